@@ -1,0 +1,206 @@
+(ns jtorch.torch
+  "LibTorch tensors for Clojure, with deterministic native memory.
+
+  Every tensor made inside `with-torch` is freed when the form exits, except the
+  ones reachable from its value, which move to the enclosing `with-torch` (or the
+  thread's session). See `../docs/memory.md` in the jtorch repository, or the
+  docstrings below, for the whole contract."
+  (:refer-clojure :exclude [rand])
+  (:require [jtorch.impl.ops :as ops])
+  (:import [io.github.jtorch DType Memory PointerScope Tensor Torch]))
+
+(set! *warn-on-reflection* true)
+
+;; ---------------------------------------------------------------- memory model
+
+(defmacro with-torch
+  "Evaluates `body` in a fresh scope and returns its value. Tensors reachable from
+  the value (through maps, vectors, lists, sets, seqs, records, Java collections
+  and arrays; lazy seqs are realised first) move to the enclosing `with-torch` or
+  the thread's session, or become unscoped when there is neither. Everything else
+  the body created is freed when it exits, normally or by an exception."
+  [& body]
+  `(let [scope# (PointerScope.)]
+     (try
+       (.moveOut scope# (do ~@body))
+       (finally (.close scope#)))))
+
+(defn retain!
+  "Detaches every tensor reachable from `x` from every scope: they become unscoped,
+  freed by `release!` or when the GC finds them unreachable. Use it for tensors
+  that escape through atoms, caches, closures or other threads. Returns `x`."
+  [x]
+  (Torch/retain x))
+
+(defn rescue-pointers!
+  "Same as `retain!`."
+  [x]
+  (Torch/retain x))
+
+(defn release!
+  "Frees every tensor reachable from `x` now, whoever owns it. Releasing twice is a
+  no-op; any later use throws IllegalStateException. Returns nil."
+  [x]
+  (Torch/release x))
+
+(defn start-session!
+  "Opens a session on this thread: tensors made outside any `with-torch` attach to
+  it until `stop-session!`. An existing session on this thread is stopped first."
+  []
+  (Torch/startSession))
+
+(defn stop-session!
+  "Frees everything this thread's session owns and ends the session."
+  []
+  (Torch/stopSession))
+
+(defn gc!
+  "Asks the JVM to collect and runs pending cleaners, freeing unreachable unscoped
+  tensors. A diagnostic: correctness never depends on it."
+  []
+  (Torch/gc))
+
+;; ---------------------------------------------------------------- ops
+
+(ops/def-ops)
+
+;; ---------------------------------------------------------------- creation
+
+(defn- nested-shape [x]
+  (loop [x x, shape []]
+    (if (sequential? x)
+      (recur (first x) (conj shape (count x)))
+      shape)))
+
+(defn- flatten-checked [x shape]
+  (let [out (java.util.ArrayList.)]
+    ((fn walk [x [d & more]]
+       (if (nil? d)
+         (if (or (number? x) (boolean? x))
+           (.add out x)
+           (throw (IllegalArgumentException. (str "tensor data must be numbers or booleans, got " (pr-str x)))))
+         (do (when-not (and (sequential? x) (= d (count x)))
+               (throw (IllegalArgumentException.
+                       (str "ragged tensor data: expected " d " elements at this level, got " (pr-str x)))))
+             (doseq [y x] (walk y more)))))
+     x shape)
+    out))
+
+(defn tensor
+  "A tensor from nested vectors of numbers or booleans, or from a Java primitive
+  array (float[] double[] long[] int[] byte[] boolean[]), with options
+  `{:dtype :float32 ...}`. Nested data defaults to int64 when every value is an
+  integer, bool when every value is a boolean, float32 otherwise; arrays keep their
+  own type. A Java array may take `:shape`."
+  ([data] (tensor data nil))
+  ([data {:keys [dtype shape]}]
+   (let [dt (ops/->dtype dtype)
+         shape-arr (when shape (ops/->longs shape "shape"))]
+     (cond
+       (instance? Tensor data) (throw (IllegalArgumentException. "tensor: data is already a tensor"))
+       (instance? (Class/forName "[F") data) (Tensor/of ^floats data shape-arr dt)
+       (instance? (Class/forName "[D") data) (Tensor/of ^doubles data shape-arr dt)
+       (instance? (Class/forName "[J") data) (Tensor/of ^longs data shape-arr dt)
+       (instance? (Class/forName "[I") data) (Tensor/of ^ints data shape-arr dt)
+       (instance? (Class/forName "[B") data) (Tensor/of ^bytes data shape-arr dt)
+       (instance? (Class/forName "[Z") data)
+       (let [^booleans z data] (Tensor/of (byte-array (map #(if % 1 0) z)) shape-arr (or dt DType/BOOL)))
+       (or (number? data) (boolean? data) (sequential? data))
+       (let [shape (nested-shape data)
+             flat (flatten-checked data shape)
+             dims (long-array shape)]
+         (cond
+           (every? boolean? flat)
+           (Tensor/of (byte-array (map #(if % 1 0) flat)) dims (or dt DType/BOOL))
+           (every? integer? flat)
+           (Tensor/of (long-array flat) dims (or dt DType/INT64))
+           (some boolean? flat)
+           (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))
+           :else
+           (Tensor/of (double-array flat) dims (or dt DType/FLOAT32))))
+       :else (throw (IllegalArgumentException.
+                     (str "tensor: cannot make a tensor from " (if data (.getName (class data)) "nil"))))))))
+
+;; ---------------------------------------------------------------- reading
+
+(defn tensor?
+  "True when `x` is a jtorch tensor (released or not)."
+  [x]
+  (instance? Tensor x))
+
+(defn- ->tensor ^Tensor [x fname]
+  (if (instance? Tensor x)
+    x
+    (throw (IllegalArgumentException. (str fname " expects a tensor, got " (if (nil? x) "nil" (.getName (class x))))))))
+
+(defn released?
+  "True once `t` has been freed (by its scope, `release!` or the GC)."
+  [t]
+  (.isReleased (->tensor t "released?")))
+
+(defn shape
+  "The sizes of `t`'s dimensions, as a vector."
+  [t]
+  (vec (.shape (->tensor t "shape"))))
+
+(defn dtype
+  "`t`'s element type as a keyword such as :float32."
+  [t]
+  (keyword (.torchName (.dtype (->tensor t "dtype")))))
+
+(defn device
+  "Where `t` lives: :cpu or :cuda:N."
+  [t]
+  (keyword (str (.device (->tensor t "device")))))
+
+(defn item-float
+  "The single value of a one-element tensor, as a float."
+  [t]
+  (.itemFloat (->tensor t "item-float")))
+
+(defn item-double
+  "The single value of a one-element tensor, as a double."
+  [t]
+  (.itemDouble (->tensor t "item-double")))
+
+(defn item-long
+  "The single value of a one-element tensor, as a long."
+  [t]
+  (.itemLong (->tensor t "item-long")))
+
+(defn- nest [flat dims]
+  (if (empty? dims)
+    (first flat)
+    (let [[d & more] dims]
+      (if (empty? more)
+        (vec flat)
+        (let [size (reduce * more)]
+          (mapv #(nest (subvec flat (* % size) (* (inc %) size)) more) (range d)))))))
+
+(defn ->vec
+  "`t`'s values as nested vectors following its shape (a plain value for a
+  0-dimensional tensor): doubles for floating dtypes, longs for integers,
+  booleans for bool."
+  [t]
+  (let [t (->tensor t "->vec")
+        dt (.dtype t)
+        flat (cond
+               (= dt DType/BOOL) (vec (.toBooleanArray t))
+               (.isFloatingPoint dt) (vec (.toDoubleArray t))
+               :else (vec (.toLongArray t)))]
+    (nest flat (vec (.shape t)))))
+
+;; ---------------------------------------------------------------- settings
+
+(defn set-num-threads
+  "Sets how many threads LibTorch uses inside one op."
+  [n]
+  (Torch/setNumThreads (int n)))
+
+(defn manual-seed
+  "Seeds LibTorch's random number generators."
+  [seed]
+  (Torch/manualSeed (long seed)))
+
+(defmethod print-method Tensor [^Tensor t ^java.io.Writer w]
+  (.write w (.toString t)))

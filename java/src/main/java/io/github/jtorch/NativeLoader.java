@@ -1,0 +1,230 @@
+package io.github.jtorch;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds LibTorch, loads its libraries by absolute path, then loads jtorch's native core
+ * (from the jar, or from {@code -Djtorch.native=/path/libjtorch.so}).
+ *
+ * <p>LibTorch is looked for, in order, at: the system property {@code jtorch.libtorch} or the
+ * environment variable {@code LIBTORCH} (a directory holding {@code lib/libtorch_cpu.so});
+ * jtorch's cache ({@code $JTORCH_CACHE}, else {@code $XDG_CACHE_HOME/jtorch} or
+ * {@code ~/.cache/jtorch}, holding {@code libtorch-2.13.0/torch}); Python's installed
+ * {@code torch} package. Its version must be 2.13.x.
+ */
+final class NativeLoader {
+    static final String LIBTORCH_SERIES = "2.13";
+    static final String CACHE_NAME = "libtorch-2.13.0";
+    private static final String RESOURCE = "/io/github/jtorch/native/linux-x86_64/libjtorch.so";
+
+    private static Path libtorchDir;
+    private static Error failure;
+
+    private NativeLoader() {}
+
+    static synchronized void load() {
+        if (libtorchDir != null) {
+            return;
+        }
+        if (failure != null) {
+            throw copy(failure);
+        }
+        try {
+            Path dir = findLibtorch();
+            loadLibtorch(dir);
+            System.load(bridgeLibrary().toString());
+            libtorchDir = dir;
+            NativeLog.install();
+        } catch (Error e) {
+            failure = e;
+            throw copy(e);
+        } catch (IOException | RuntimeException e) {
+            UnsatisfiedLinkError err = new UnsatisfiedLinkError("jtorch could not load its native library: " + e);
+            err.initCause(e);
+            failure = err;
+            throw copy(err);
+        }
+    }
+
+    private static Error copy(Error e) {
+        UnsatisfiedLinkError err = new UnsatisfiedLinkError(e.getMessage());
+        err.initCause(e);
+        return err;
+    }
+
+    static synchronized Path libtorchDir() {
+        load();
+        return libtorchDir;
+    }
+
+    /** The LibTorch directory to use, or an error that says where we looked and how to fix it. */
+    static Path findLibtorch() {
+        List<String> looked = new ArrayList<>();
+        String explicit = System.getProperty("jtorch.libtorch");
+        String source = "system property jtorch.libtorch";
+        if (explicit == null || explicit.isEmpty()) {
+            explicit = System.getenv("LIBTORCH");
+            source = "environment variable LIBTORCH";
+        }
+        if (explicit != null && !explicit.isEmpty()) {
+            // An explicit location is used or refused, never silently skipped.
+            Path dir = Paths.get(explicit);
+            String problem = problemWith(dir);
+            if (problem != null) {
+                throw new UnsatisfiedLinkError("LibTorch from " + source + " (" + dir + ") cannot be used: " + problem);
+            }
+            return dir;
+        }
+        Path cached = cacheDir().resolve(CACHE_NAME).resolve("torch");
+        String problem = problemWith(cached);
+        if (problem == null) {
+            return cached;
+        }
+        looked.add("jtorch cache " + cached + ": " + problem);
+        Path python = pythonTorch(looked);
+        if (python != null) {
+            problem = problemWith(python);
+            if (problem == null) {
+                return python;
+            }
+            looked.add("Python's torch " + python + ": " + problem);
+        }
+        throw new UnsatisfiedLinkError("LibTorch " + LIBTORCH_SERIES + ".x was not found. Looked at:\n  - "
+                + "system property jtorch.libtorch and environment variable LIBTORCH: not set\n  - "
+                + String.join("\n  - ", looked)
+                + "\nTo fix: run `make libtorch` in a jtorch checkout (installs PyPI's torch==2.13.0 into the cache),"
+                + " or `pip install torch==2.13.0`, or point -Djtorch.libtorch=DIR (or LIBTORCH=DIR) at a LibTorch "
+                + LIBTORCH_SERIES + ".x directory that holds lib/libtorch_cpu.so.");
+    }
+
+    static Path cacheDir() {
+        String c = System.getenv("JTORCH_CACHE");
+        if (c != null && !c.isEmpty()) {
+            return Paths.get(c);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isEmpty() ? Paths.get(xdg) : Paths.get(System.getProperty("user.home"), ".cache");
+        return base.resolve("jtorch");
+    }
+
+    /** Null when {@code dir} is a usable LibTorch 2.13.x, else why not. */
+    static String problemWith(Path dir) {
+        if (!Files.isRegularFile(dir.resolve("lib/libtorch_cpu.so"))) {
+            return "no lib/libtorch_cpu.so there";
+        }
+        String version = versionOf(dir);
+        if (version == null) {
+            return "its version cannot be read (no version.py or build-version)";
+        }
+        if (!version.startsWith(LIBTORCH_SERIES + ".")) {
+            return "it is LibTorch " + version + ", jtorch needs " + LIBTORCH_SERIES + ".x";
+        }
+        return null;
+    }
+
+    private static final Pattern PY_VERSION = Pattern.compile("__version__\\s*=\\s*['\"]([^'\"]+)['\"]");
+
+    static String versionOf(Path dir) {
+        try {
+            Path py = dir.resolve("version.py");
+            if (Files.isRegularFile(py)) {
+                Matcher m = PY_VERSION.matcher(new String(Files.readAllBytes(py), StandardCharsets.UTF_8));
+                return m.find() ? m.group(1) : null;
+            }
+            Path bv = dir.resolve("build-version");
+            if (Files.isRegularFile(bv)) {
+                return new String(Files.readAllBytes(bv), StandardCharsets.UTF_8).trim();
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** The installed torch package of {@code python3}, found without importing it. */
+    private static Path pythonTorch(List<String> looked) {
+        String py = "import importlib.util as u; s = u.find_spec('torch'); "
+                + "print(s.submodule_search_locations[0] if s and s.submodule_search_locations else '')";
+        try {
+            Process p = new ProcessBuilder("python3", "-c", py).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            String out;
+            try (InputStream in = p.getInputStream()) {
+                out = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
+            }
+            if (!p.waitFor(20, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                looked.add("Python's torch: python3 did not answer");
+                return null;
+            }
+            if (p.exitValue() != 0 || out.isEmpty() || out.contains("\n")) {
+                looked.add("Python's torch: not installed for python3");
+                return null;
+            }
+            return Paths.get(out);
+        } catch (IOException e) {
+            looked.add("Python's torch: python3 not found");
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            looked.add("Python's torch: interrupted");
+            return null;
+        }
+    }
+
+    /**
+     * Loads LibTorch's libraries in dependency order, so that the native core's references
+     * to them resolve to these files. The CUDA ones are optional: without them jtorch is
+     * CPU-only.
+     */
+    private static void loadLibtorch(Path dir) {
+        Path lib = dir.resolve("lib");
+        System.load(lib.resolve("libc10.so").toString());
+        loadOptional(lib.resolve("libc10_cuda.so"));
+        System.load(lib.resolve("libtorch_cpu.so").toString());
+        loadOptional(lib.resolve("libtorch_cuda.so"));
+        System.load(lib.resolve("libtorch.so").toString());
+    }
+
+    private static void loadOptional(Path p) {
+        if (Files.isRegularFile(p)) {
+            try {
+                System.load(p.toString());
+            } catch (UnsatisfiedLinkError e) {
+                System.getLogger("io.github.jtorch").log(System.Logger.Level.WARNING,
+                        "CUDA support unavailable, " + p.getFileName() + " did not load: " + e.getMessage());
+            }
+        }
+    }
+
+    /** The native core: an explicit file, or the copy inside the jar extracted to a temp file. */
+    private static Path bridgeLibrary() throws IOException {
+        String explicit = System.getProperty("jtorch.native");
+        if (explicit != null && !explicit.isEmpty()) {
+            return Paths.get(explicit).toAbsolutePath();
+        }
+        try (InputStream in = NativeLoader.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new UnsatisfiedLinkError("jtorch's native library for linux-x86_64 is not in this jar ("
+                        + RESOURCE + "), and -Djtorch.native is not set");
+            }
+            Path dir = Files.createTempDirectory("jtorch-native");
+            Path so = dir.resolve("libjtorch.so");
+            Files.copy(in, so, StandardCopyOption.REPLACE_EXISTING);
+            so.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+            return so;
+        }
+    }
+}

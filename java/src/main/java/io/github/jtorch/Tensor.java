@@ -1,0 +1,339 @@
+package io.github.jtorch;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.Cleaner;
+import java.util.List;
+
+/**
+ * A handle to one native LibTorch tensor.
+ *
+ * <p>A new tensor attaches to the calling thread's innermost open {@link PointerScope}
+ * (or its session) and is freed when that scope closes. With no scope open it is
+ * <em>unscoped</em>: freed by {@link #close()}, {@link Torch#release(Object)}, or when the
+ * garbage collector finds this object unreachable.
+ *
+ * <p>Errors: every method throws {@link IllegalStateException} once the tensor is released
+ * (except {@link #isReleased()}, {@link #close()} and {@link #toString()}),
+ * {@link TorchException} when LibTorch rejects an operation, and
+ * {@link IllegalArgumentException} for arguments the caller can fix.
+ */
+public final class Tensor extends TensorOps implements AutoCloseable, NativeResource {
+    static {
+        NativeLoader.load();
+    }
+
+    private static final Cleaner CLEANER = Cleaner.create(r -> {
+        Thread t = new Thread(r, "jtorch-cleaner");
+        t.setDaemon(true);
+        return t;
+    });
+    private static final VarHandle OWNER;
+    private static final VarHandle CLEANABLE;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            OWNER = l.findVarHandle(Tensor.class, "owner", PointerScope.class);
+            CLEANABLE = l.findVarHandle(Tensor.class, "cleanerRegistered", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Opaque native id; never dereferenced on the Java side. */
+    final long id;
+    /** The scope that frees this tensor, or null when unscoped. Changed only by CAS. */
+    @SuppressWarnings("unused")
+    private PointerScope owner;
+    @SuppressWarnings("unused")
+    private boolean cleanerRegistered;
+
+    private Tensor(long id) {
+        this.id = id;
+    }
+
+    /** Wraps a fresh native id and attaches it as rule 2 of the memory model says. */
+    static Tensor wrap(long id) {
+        Tensor t = new Tensor(id);
+        PointerScope scope = PointerScope.innermost();
+        if (scope != null) {
+            OWNER.set(t, scope);
+            scope.add(t);
+        } else {
+            t.registerCleaner();
+        }
+        return t;
+    }
+
+    /** The native id of {@code t}, with a clear message when it is null. */
+    static long idOf(Tensor t, String name) {
+        if (t == null) {
+            throw new NullPointerException(name + " must be a tensor, not null");
+        }
+        return t.id;
+    }
+
+    PointerScope owner() {
+        return (PointerScope) OWNER.getVolatile(this);
+    }
+
+    boolean casOwner(PointerScope expected, PointerScope next) {
+        return OWNER.compareAndSet(this, expected, next);
+    }
+
+    /** Makes this tensor unscoped: no scope frees it, the GC fallback does. */
+    void makeUnscoped() {
+        PointerScope o;
+        do {
+            o = owner();
+        } while (o != null && !casOwner(o, null));
+        registerCleaner();
+    }
+
+    private void registerCleaner() {
+        if (CLEANABLE.compareAndSet(this, false, true)) {
+            CLEANER.register(this, new Release(id));
+        }
+    }
+
+    /** Cleaner action: captures only the id, never the tensor. */
+    private static final class Release implements Runnable {
+        private final long id;
+
+        Release(long id) {
+            this.id = id;
+        }
+
+        @Override
+        public void run() {
+            try {
+                release(id);
+            } catch (RuntimeException e) {
+                // A cleaner thread has nobody to report to; the id is stale at worst.
+            }
+        }
+    }
+
+    /** A tensor of {@code data} in the given shape (default: one dimension), as float32. */
+    public static Tensor of(float[] data, long... shape) {
+        return of(data, shape, null);
+    }
+
+    /** A tensor of {@code data} in {@code shape}, converted to {@code dtype} (null keeps float32). */
+    public static Tensor of(float[] data, long[] shape, DType dtype) {
+        return wrap(fromFloats(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+    }
+
+    /** A float64 tensor of {@code data}. */
+    public static Tensor of(double[] data, long... shape) {
+        return of(data, shape, null);
+    }
+
+    public static Tensor of(double[] data, long[] shape, DType dtype) {
+        return wrap(fromDoubles(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+    }
+
+    /** An int64 tensor of {@code data}. */
+    public static Tensor of(long[] data, long... shape) {
+        return of(data, shape, null);
+    }
+
+    public static Tensor of(long[] data, long[] shape, DType dtype) {
+        return wrap(fromLongs(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+    }
+
+    /** An int32 tensor of {@code data}. */
+    public static Tensor of(int[] data, long... shape) {
+        return of(data, shape, null);
+    }
+
+    public static Tensor of(int[] data, long[] shape, DType dtype) {
+        return wrap(fromInts(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+    }
+
+    /** An int8 tensor of {@code data}. */
+    public static Tensor of(byte[] data, long... shape) {
+        return of(data, shape, null);
+    }
+
+    public static Tensor of(byte[] data, long[] shape, DType dtype) {
+        return wrap(fromBytes(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+    }
+
+    /** A bool tensor of {@code data}. */
+    public static Tensor of(boolean[] data, long... shape) {
+        if (data == null) {
+            throw new NullPointerException("data must not be null");
+        }
+        byte[] bytes = new byte[data.length];
+        for (int i = 0; i < data.length; i++) {
+            bytes[i] = data[i] ? (byte) 1 : 0;
+        }
+        return of(bytes, shape, DType.BOOL);
+    }
+
+    private static long[] shapeFor(int length, long[] shape) {
+        return shape == null || shape.length == 0 && length != 1 ? new long[] {length} : shape;
+    }
+
+    /** Sizes of each dimension. */
+    public long[] shape() {
+        return shape(id);
+    }
+
+    public int dim() {
+        return shape().length;
+    }
+
+    public long numel() {
+        long n = 1;
+        for (long d : shape()) {
+            n *= d;
+        }
+        return n;
+    }
+
+    public DType dtype() {
+        return DType.fromCode(dtype(id));
+    }
+
+    public Device device() {
+        return Device.fromCode(device(id));
+    }
+
+    /** The single element of a one-element tensor, as a double. */
+    public double itemDouble() {
+        return itemDouble(id);
+    }
+
+    public float itemFloat() {
+        return (float) itemDouble(id);
+    }
+
+    /** The single element of a one-element tensor, as a long (fractions truncated). */
+    public long itemLong() {
+        return itemLong(id);
+    }
+
+    /** The elements in row-major order, converted to float. */
+    public float[] toFloatArray() {
+        return toFloats(id);
+    }
+
+    public double[] toDoubleArray() {
+        return toDoubles(id);
+    }
+
+    public long[] toLongArray() {
+        return toLongs(id);
+    }
+
+    public int[] toIntArray() {
+        return toInts(id);
+    }
+
+    public byte[] toByteArray() {
+        return toBytes(id);
+    }
+
+    /** The elements as booleans: non-zero is true. */
+    public boolean[] toBooleanArray() {
+        if (dtype() == DType.BOOL) {
+            byte[] b = toBytes(id);
+            boolean[] out = new boolean[b.length];
+            for (int i = 0; i < b.length; i++) {
+                out[i] = b[i] != 0;
+            }
+            return out;
+        }
+        double[] d = toDoubles(id);
+        boolean[] out = new boolean[d.length];
+        for (int i = 0; i < d.length; i++) {
+            out[i] = d[i] != 0;
+        }
+        return out;
+    }
+
+    /** Whether this tensor has been freed (by its scope, {@code release}, or {@link #close()}). */
+    public boolean isReleased() {
+        return !isLive(id);
+    }
+
+    /** Frees the tensor now, whoever owns it. Releasing twice is a no-op. */
+    @Override
+    public void close() {
+        makeUnscopedQuietly();
+        release(id);
+    }
+
+    private void makeUnscopedQuietly() {
+        PointerScope o;
+        do {
+            o = owner();
+        } while (o != null && !casOwner(o, null));
+    }
+
+    @Override
+    public Iterable<?> nativeResources() {
+        return List.of(this);
+    }
+
+    /** Shape, dtype, device and the first few values; a marker once released. Never throws. */
+    @Override
+    public String toString() {
+        try {
+            return "#tensor[" + describe(id) + "]";
+        } catch (RuntimeException e) {
+            return "#tensor[unprintable: " + e.getMessage() + "]";
+        }
+    }
+
+    static native long fromFloats(float[] data, long[] shape, int dtype);
+
+    static native long fromDoubles(double[] data, long[] shape, int dtype);
+
+    static native long fromLongs(long[] data, long[] shape, int dtype);
+
+    static native long fromInts(int[] data, long[] shape, int dtype);
+
+    static native long fromBytes(byte[] data, long[] shape, int dtype);
+
+    static native float[] toFloats(long id);
+
+    static native double[] toDoubles(long id);
+
+    static native long[] toLongs(long id);
+
+    static native int[] toInts(long id);
+
+    static native byte[] toBytes(long id);
+
+    static native long[] shape(long id);
+
+    static native int dtype(long id);
+
+    static native int device(long id);
+
+    static native double itemDouble(long id);
+
+    static native long itemLong(long id);
+
+    static native boolean release(long id);
+
+    static native int releaseAll(long[] ids, int count);
+
+    static native boolean isLive(long id);
+
+    static native String describe(long id);
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(id);
+    }
+}

@@ -1,0 +1,141 @@
+package io.github.jtorch;
+
+import java.lang.ref.Cleaner;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Entry points of the memory model (scopes, results, retain, release, sessions, gc) and
+ * process-wide LibTorch settings.
+ */
+public final class Torch {
+    static {
+        NativeLoader.load();
+    }
+
+    private Torch() {}
+
+    /**
+     * Runs {@code body} in a fresh {@link PointerScope} and returns its value. Every tensor
+     * reachable from that value moves to the enclosing scope (or session), or becomes
+     * unscoped when there is none; everything else the body created is freed, on normal
+     * exit and on exceptions alike.
+     */
+    public static <T> T withTorch(Supplier<T> body) {
+        try (PointerScope scope = new PointerScope()) {
+            return scope.moveOut(body.get());
+        }
+    }
+
+    /** Like {@link #withTorch(Supplier)} for a body that returns nothing. */
+    public static void withTorch(Runnable body) {
+        try (PointerScope scope = new PointerScope()) {
+            body.run();
+        }
+    }
+
+    /**
+     * Detaches every tensor reachable from {@code value} from whatever scope owns it; they
+     * become unscoped (freed by {@link #release} or by the GC). Use it for tensors that
+     * escape through atoms, caches, closures or other threads. Returns {@code value}.
+     */
+    public static <T> T retain(T value) {
+        Reachable.forEachTensor(value, Tensor::makeUnscoped);
+        return value;
+    }
+
+    /**
+     * Frees every tensor reachable from {@code value} now, whoever owns it. Releasing twice is
+     * a no-op; any later use of a released tensor throws {@link IllegalStateException}.
+     */
+    public static void release(Object value) {
+        Reachable.forEachTensor(value, Tensor::close);
+    }
+
+    /**
+     * Opens a session on the current thread: tensors created outside any scope attach to it
+     * until {@link #stopSession()}. An existing session on this thread is stopped first.
+     */
+    public static void startSession() {
+        PointerScope.startSession();
+    }
+
+    /** Frees everything the current thread's session owns and ends it. No-op without one. */
+    public static void stopSession() {
+        PointerScope.stopSession();
+    }
+
+    /** Whether the current thread has a session. */
+    public static boolean hasSession() {
+        return PointerScope.hasSession();
+    }
+
+    private static final Cleaner PROBE = Cleaner.create();
+
+    /**
+     * Asks the JVM to collect garbage and waits (briefly) for pending cleaners to run, so
+     * unreachable unscoped tensors are freed. A diagnostic: correctness never depends on it.
+     */
+    public static void gc() {
+        for (int round = 0; round < 3; round++) {
+            CountDownLatch ran = new CountDownLatch(1);
+            PROBE.register(new Object(), ran::countDown);
+            System.gc();
+            try {
+                if (ran.await(200, TimeUnit.MILLISECONDS)) {
+                    break;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        // Let the tensor cleaner thread drain what that collection found.
+        Thread.yield();
+    }
+
+    /** Seeds LibTorch's random number generators (CPU and CUDA). */
+    public static void manualSeed(long seed) {
+        manualSeed0(seed);
+    }
+
+    /** Sets the number of threads LibTorch uses inside one op (intra-op parallelism). */
+    public static void setNumThreads(int n) {
+        setNumThreads0(n);
+    }
+
+    public static int getNumThreads() {
+        return getNumThreads0();
+    }
+
+    public static boolean cudaAvailable() {
+        return cudaAvailable0();
+    }
+
+    public static int cudaDeviceCount() {
+        return cudaDeviceCount0();
+    }
+
+    /** The LibTorch version the native core was built for. */
+    public static String libtorchVersion() {
+        return libtorchVersion0();
+    }
+
+    /** Where LibTorch was loaded from. */
+    public static String libtorchLocation() {
+        return NativeLoader.libtorchDir().toString();
+    }
+
+    private static native void manualSeed0(long seed);
+
+    private static native void setNumThreads0(int n);
+
+    private static native int getNumThreads0();
+
+    private static native boolean cudaAvailable0();
+
+    private static native int cudaDeviceCount0();
+
+    private static native String libtorchVersion0();
+}

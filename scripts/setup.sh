@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what jtorch's build needs and is missing; fast when nothing is.
+#   - Debian packages: a JDK 17 and gradle
+#   - LibTorch 2.13.0, from PyPI's torch==2.13.0 wheel, into jtorch's cache
+#     (the same place the Java loader looks), unless LIBTORCH points elsewhere.
+set -euo pipefail
+
+cache="${JTORCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jtorch}"
+version=2.13.0
+libtorch="${LIBTORCH:-$cache/libtorch-$version/torch}"
+
+need_apt=()
+command -v javac >/dev/null 2>&1 || need_apt+=(openjdk-17-jdk-headless)
+command -v gradle >/dev/null 2>&1 || need_apt+=(gradle)
+command -v python3 >/dev/null 2>&1 || need_apt+=(python3 python3-pip)
+command -v cc >/dev/null 2>&1 || need_apt+=(build-essential)
+if ((${#need_apt[@]})); then
+  echo "setup: installing Debian packages: ${need_apt[*]}"
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: cargo is missing; install Rust (rustup, stable) and run again" >&2
+  exit 1
+fi
+
+if [ -f "$libtorch/lib/libtorch_cpu.so" ]; then
+  exit 0
+fi
+if [ -n "${LIBTORCH:-}" ] && [ "$libtorch" != "$cache/libtorch-$version/torch" ]; then
+  echo "setup: LIBTORCH=$LIBTORCH has no lib/libtorch_cpu.so" >&2
+  exit 1
+fi
+
+# The wheel's libtorch_cpu.so needs the CUDA runtime libraries even on CPU, so
+# the install keeps torch's dependencies (about 4.7 GB).
+echo "setup: installing LibTorch $version (PyPI torch==$version) into $cache/libtorch-$version"
+mkdir -p "$cache"
+partial="$cache/libtorch-$version.partial"
+rm -rf "$partial"
+python3 -m pip install --quiet --no-compile --disable-pip-version-check \
+  --target "$partial" "torch==$version"
+rm -rf "$cache/libtorch-$version"
+mv "$partial" "$cache/libtorch-$version"
+echo "setup: LibTorch is at $cache/libtorch-$version/torch"

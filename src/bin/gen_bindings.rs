@@ -1,0 +1,8 @@
+//! Writes the generated Java files of the op table (see `jtorch::bindings`).
+fn main() -> std::io::Result<()> {
+    use jtorch::bindings::*;
+    std::fs::write(OPS_JAVA, ops_java())?;
+    std::fs::write(TENSOR_OPS_JAVA, tensor_ops_java())?;
+    println!("wrote {OPS_JAVA} and {TENSOR_OPS_JAVA} ({} ops)", jtorch::ops::OPS.len());
+    Ok(())
+}

@@ -1,0 +1,142 @@
+//! The one error type of the native core, and the Java exception each variant
+//! becomes. Every JNI entry point returns `Result<_, Error>`; `jni_entry`
+//! turns the error into exactly one of the classes named here.
+
+use std::fmt;
+
+#[derive(Debug)]
+pub enum Error {
+    /// The handle was valid once and has been released.
+    Released { what: &'static str, id: u64 },
+    /// The id was never issued by this library.
+    InvalidHandle { what: &'static str, id: u64 },
+    /// A null where a value is required.
+    Null(&'static str),
+    /// An argument the caller can fix (bad dtype code, negative size, ...).
+    IllegalArgument(String),
+    /// LibTorch could not allocate memory.
+    OutOfMemory(String),
+    /// Any other error reported by LibTorch.
+    Torch(String),
+    /// A JNI call failed; if it left a Java exception pending, that one stands.
+    Jni(jni::errors::Error),
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+impl Error {
+    /// JNI name of the Java exception class this error is thrown as.
+    pub fn java_class(&self) -> &'static str {
+        match self {
+            Error::Released { .. } => "java/lang/IllegalStateException",
+            Error::InvalidHandle { .. } | Error::IllegalArgument(_) => {
+                "java/lang/IllegalArgumentException"
+            }
+            Error::Null(_) => "java/lang/NullPointerException",
+            Error::OutOfMemory(_) => "io/github/jtorch/TorchOutOfMemoryException",
+            Error::Torch(_) => "io/github/jtorch/TorchException",
+            Error::Jni(_) => "io/github/jtorch/NativeException",
+        }
+    }
+
+    pub fn arg(msg: impl Into<String>) -> Error {
+        Error::IllegalArgument(msg.into())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Released { what, id } => {
+                write!(f, "{what} {} has been released", HandleName(*id))
+            }
+            Error::InvalidHandle { what, id } => {
+                write!(f, "{id:#x} is not a live jtorch {what} handle")
+            }
+            Error::Null(what) => write!(f, "{what} must not be null"),
+            Error::IllegalArgument(msg) | Error::OutOfMemory(msg) | Error::Torch(msg) => {
+                f.write_str(msg)
+            }
+            Error::Jni(e) => write!(f, "JNI error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<jni::errors::Error> for Error {
+    fn from(e: jni::errors::Error) -> Self {
+        Error::Jni(e)
+    }
+}
+
+/// How a handle is named in messages: `#slot.generation`, stable for a
+/// handle's whole life and distinct from any later reuse of its slot.
+pub struct HandleName(pub u64);
+
+impl fmt::Display for HandleName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}.{}", self.0 & 0xffff_ffff, self.0 >> 32)
+    }
+}
+
+#[cfg(feature = "libtorch")]
+impl From<tch::TchError> for Error {
+    fn from(e: tch::TchError) -> Self {
+        match e {
+            tch::TchError::Torch(msg) => {
+                let msg = first_paragraph(&msg);
+                if is_out_of_memory(&msg) {
+                    Error::OutOfMemory(msg)
+                } else {
+                    Error::Torch(msg)
+                }
+            }
+            other => Error::Torch(other.to_string()),
+        }
+    }
+}
+
+#[cfg_attr(not(feature = "libtorch"), allow(dead_code))]
+/// LibTorch appends a C++ backtrace to its messages; users need the first part.
+fn first_paragraph(msg: &str) -> String {
+    let cut = ["\nException raised from", "\nframe #0"]
+        .iter()
+        .filter_map(|marker| msg.find(marker))
+        .min()
+        .unwrap_or(msg.len());
+    msg[..cut].trim().to_string()
+}
+
+#[cfg_attr(not(feature = "libtorch"), allow(dead_code))]
+fn is_out_of_memory(msg: &str) -> bool {
+    let m = msg.to_ascii_lowercase();
+    m.contains("out of memory") || m.contains("can't allocate memory") || m.contains("bad_alloc")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handle_name_shows_slot_and_generation() {
+        assert_eq!(HandleName((3 << 32) | 17).to_string(), "#17.3");
+    }
+
+    #[test]
+    fn released_and_invalid_map_to_distinct_java_classes() {
+        let released = Error::Released { what: "tensor", id: 1 << 32 };
+        assert_eq!(released.java_class(), "java/lang/IllegalStateException");
+        assert!(released.to_string().contains("released"));
+        let invalid = Error::InvalidHandle { what: "tensor", id: 5 };
+        assert_eq!(invalid.java_class(), "java/lang/IllegalArgumentException");
+    }
+
+    #[test]
+    fn backtrace_is_cut_from_torch_messages() {
+        let m = "shape mismatch\nException raised from foo at bar.cpp:1\nframe #0";
+        assert_eq!(first_paragraph(m), "shape mismatch");
+        assert_eq!(first_paragraph("no memory\nframe #0: c10::alloc"), "no memory");
+        assert!(is_out_of_memory("DefaultCPUAllocator: can't allocate memory: you tried"));
+    }
+}

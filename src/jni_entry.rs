@@ -1,0 +1,72 @@
+//! The funnel every JNI entry point goes through: run the body with panics
+//! caught, and turn an `Error` or a panic into one specific Java exception.
+
+use crate::error::Error;
+use jni::errors::ErrorPolicy;
+use jni::{Env, EnvUnowned};
+use std::any::Any;
+
+/// Runs `body` for a native method; on error or panic throws the mapped Java
+/// exception and returns `T::default()` (which Java never sees).
+pub fn run<'local, T, F>(env: &mut EnvUnowned<'local>, body: F) -> T
+where
+    T: Default,
+    F: FnOnce(&mut Env<'local>) -> Result<T, Error>,
+{
+    env.with_env(body).resolve::<ThrowMapped>()
+}
+
+pub struct ThrowMapped;
+
+impl<T: Default> ErrorPolicy<T, Error> for ThrowMapped {
+    type Captures<'unowned_env_local: 'native_method, 'native_method> = ();
+
+    fn on_error<'unowned_env_local: 'native_method, 'native_method>(
+        env: &mut Env<'unowned_env_local>,
+        _cap: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        err: Error,
+    ) -> jni::errors::Result<T> {
+        // A Java exception raised inside a JNI call is the more precise one.
+        if !env.exception_check() {
+            throw(env, err.java_class(), &err.to_string());
+        }
+        Ok(T::default())
+    }
+
+    fn on_panic<'unowned_env_local: 'native_method, 'native_method>(
+        env: &mut Env<'unowned_env_local>,
+        _cap: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        payload: Box<dyn Any + Send + 'static>,
+    ) -> jni::errors::Result<T> {
+        let msg = panic_message(payload);
+        log::error!("native panic: {msg}");
+        if env.exception_check() {
+            env.exception_clear();
+        }
+        throw(env, "io/github/jtorch/NativeException", &format!("native panic: {msg}"));
+        Ok(T::default())
+    }
+}
+
+fn throw(env: &mut Env<'_>, class: &str, msg: &str) {
+    let class = jni::strings::JNIString::from(class);
+    let msg = jni::strings::JNIString::from(msg);
+    if env.throw_new(&class, &msg).is_err() && !env.exception_check() {
+        // The class itself could not be found: still never return silently.
+        let _ = env.throw_new(jni::jni_str!("java/lang/RuntimeException"), &msg);
+    }
+}
+
+fn panic_message(payload: Box<dyn Any + Send>) -> String {
+    if let Some(s) = payload.downcast_ref::<&'static str>() {
+        return (*s).to_string();
+    }
+    match payload.downcast::<String>() {
+        Ok(s) => *s,
+        Err(other) => {
+            // Dropping an arbitrary payload may itself panic; leak it instead.
+            std::mem::forget(other);
+            "non-string panic payload".to_string()
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! jtorch's native core: LibTorch tensors owned here, named to Java by
+//! opaque ids, with every JNI entry point funnelled through `jni_entry`.
+//!
+//! Modules with JNI entry points mirror the Java class they serve
+//! (`tensor.rs` for `Tensor.java`, `ops.rs` for `Ops.java`, ...).
+
+pub mod error;
+pub mod jni_entry;
+pub mod logging;
+pub mod registry;
+
+#[cfg(feature = "libtorch")]
+pub mod bench;
+#[cfg(feature = "libtorch")]
+pub mod dtype;
+#[cfg(feature = "libtorch")]
+pub mod memory;
+#[cfg(feature = "libtorch")]
+pub mod ops;
+#[cfg(feature = "libtorch")]
+pub mod store;
+#[cfg(feature = "libtorch")]
+pub mod tensor;
+#[cfg(feature = "libtorch")]
+pub mod torch;
+#[cfg(feature = "libtorch")]
+pub mod bindings;

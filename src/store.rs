@@ -1,0 +1,104 @@
+//! Where every native tensor lives while Java holds its id, and the exact
+//! memory accounting that goes with it.
+
+use crate::error::{Error, Result};
+use crate::registry::{Counts, Lookup, Registry};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, LazyLock};
+use tch::Tensor;
+
+/// A stored tensor with the logical bytes it was counted for.
+pub struct Stored {
+    pub tensor: Tensor,
+    pub bytes: i64,
+}
+
+// SAFETY: `tch::Tensor` is not `Sync` only because it wraps a raw pointer.
+// LibTorch tensors may be read from several threads at once (that is how
+// PyTorch shares them); the store hands out shared references for ops that
+// read their inputs and create new outputs.
+unsafe impl Sync for Stored {}
+
+static TENSORS: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
+static LIVE_BYTES: AtomicI64 = AtomicI64::new(0);
+static PEAK_BYTES: AtomicI64 = AtomicI64::new(0);
+
+const WHAT: &str = "tensor";
+
+/// Logical size: elements times element size, whatever storage is shared.
+pub fn logical_bytes(t: &Tensor) -> Result<i64> {
+    let numel: i64 = t.size().iter().product();
+    Ok(numel * t.f_kind()?.elt_size_in_bytes() as i64)
+}
+
+/// Registers `tensor` and returns its id for Java.
+pub fn put(tensor: Tensor) -> Result<i64> {
+    let bytes = logical_bytes(&tensor)?;
+    let id = TENSORS
+        .insert(Stored { tensor, bytes })
+        .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
+    let live = LIVE_BYTES.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    // Most allocations do not raise the peak; skip the write when they don't.
+    if live > PEAK_BYTES.load(Ordering::Relaxed) {
+        PEAK_BYTES.fetch_max(live, Ordering::Relaxed);
+    }
+    Ok(id as i64)
+}
+
+/// The tensor named by `id`, kept alive for as long as the caller holds it.
+pub fn get(id: i64) -> Result<Arc<Stored>> {
+    TENSORS.get(id as u64).map_err(|e| lookup_error(e, id))
+}
+
+/// Frees the tensor named by `id`. Returns false when it was already released;
+/// an id this library never issued is an error.
+pub fn release(id: i64) -> Result<bool> {
+    match TENSORS.remove(id as u64) {
+        Ok(stored) => {
+            LIVE_BYTES.fetch_sub(stored.bytes, Ordering::Relaxed);
+            // Dropped here, outside the registry lock; an op that still holds
+            // a clone keeps the memory until it finishes.
+            drop(stored);
+            Ok(true)
+        }
+        Err(Lookup::Released) => Ok(false),
+        Err(e) => Err(lookup_error(e, id)),
+    }
+}
+
+pub fn is_live(id: i64) -> bool {
+    TENSORS.contains(id as u64)
+}
+
+fn lookup_error(e: Lookup, id: i64) -> Error {
+    match e {
+        Lookup::Released => Error::Released { what: WHAT, id: id as u64 },
+        Lookup::Invalid => Error::InvalidHandle { what: WHAT, id: id as u64 },
+    }
+}
+
+/// Exact figures whenever no tensor is being created or released.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stats {
+    pub live_tensors: i64,
+    pub live_bytes: i64,
+    pub peak_bytes: i64,
+    pub alloc_count: i64,
+    pub free_count: i64,
+}
+
+pub fn stats() -> Stats {
+    let Counts { live, inserted, removed } = TENSORS.counts();
+    Stats {
+        live_tensors: live as i64,
+        live_bytes: LIVE_BYTES.load(Ordering::Relaxed),
+        peak_bytes: PEAK_BYTES.load(Ordering::Relaxed),
+        alloc_count: inserted as i64,
+        free_count: removed as i64,
+    }
+}
+
+/// Starts a new peak-tracking period at the current live bytes.
+pub fn reset_peak() {
+    PEAK_BYTES.store(LIVE_BYTES.load(Ordering::Relaxed), Ordering::Relaxed);
+}

@@ -1,0 +1,277 @@
+//! Native half of `Tensor.java`: creating tensors from Java arrays, reading
+//! them back, their metadata, printing and release.
+
+use crate::dtype::{code_of, device_code, device_name, kind_of, name_of};
+use crate::error::{Error, HandleName, Result};
+use crate::jni_entry::run;
+use crate::store;
+use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString, TypeArray};
+use jni::sys::{jboolean, jdouble, jint, jlong};
+use jni::{Env, EnvUnowned};
+use tch::kind::Element;
+use tch::{Device, Kind, Tensor};
+
+/// Java array element types that map one-to-one onto a LibTorch dtype.
+trait Transfer: Element + TypeArray + Default + Copy {}
+impl Transfer for f32 {}
+impl Transfer for f64 {}
+impl Transfer for i64 {}
+impl Transfer for i32 {}
+impl Transfer for i8 {}
+
+fn read_array<E: Transfer>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
+    if arr.is_null() {
+        return Err(Error::Null("data"));
+    }
+    let mut buf = vec![E::default(); arr.len(env)?];
+    arr.get_region(env, 0, &mut buf)?;
+    Ok(buf)
+}
+
+fn read_shape(env: &Env<'_>, shape: &JLongArray<'_>) -> Result<Vec<i64>> {
+    read_array(env, shape).map_err(|e| match e {
+        Error::Null(_) => Error::Null("shape"),
+        e => e,
+    })
+}
+
+/// Builds a tensor of `shape` from `data`, then converts it to `dtype`
+/// (-1 keeps the array's own type).
+fn upload<E: Transfer>(data: &[E], shape: &[i64], dtype: jint, source: Kind) -> Result<Tensor> {
+    if let Some(d) = shape.iter().find(|d| **d < 0) {
+        return Err(Error::arg(format!("negative dimension {d} in shape {shape:?}")));
+    }
+    let numel = shape.iter().try_fold(1i64, |acc, d| acc.checked_mul(*d));
+    if numel != Some(data.len() as i64) {
+        return Err(Error::arg(format!(
+            "{} values do not fill shape {shape:?}",
+            data.len()
+        )));
+    }
+    let t = Tensor::f_from_slice(data)?.f_reshape(shape)?;
+    let target = if dtype < 0 { source } else { kind_of(dtype)? };
+    if target == source {
+        Ok(t)
+    } else {
+        Ok(t.f_to_kind(target)?)
+    }
+}
+
+fn from_array<E: Transfer>(
+    env: &Env<'_>,
+    data: &JPrimitiveArray<'_, E>,
+    shape: &JLongArray<'_>,
+    dtype: jint,
+    source: Kind,
+) -> Result<jlong> {
+    let data = read_array(env, data)?;
+    let shape = read_shape(env, shape)?;
+    store::put(upload(&data, &shape, dtype, source)?)
+}
+
+/// A contiguous CPU copy of `t` as `kind`, ready to copy out.
+fn host_copy(t: &Tensor, kind: Kind) -> Result<Tensor> {
+    Ok(t.f_to_device(Device::Cpu)?.f_to_kind(kind)?.f_contiguous()?)
+}
+
+fn to_array<'l, E: Transfer>(env: &mut Env<'l>, id: jlong, kind: Kind) -> Result<JPrimitiveArray<'l, E>> {
+    let stored = store::get(id)?;
+    let host = host_copy(&stored.tensor, kind)?;
+    let n = host.numel();
+    let mut buf = vec![E::default(); n];
+    host.f_copy_data(&mut buf, n)?;
+    let arr = JPrimitiveArray::<E>::new(env, n)?;
+    arr.set_region(env, 0, &buf)?;
+    Ok(arr)
+}
+
+macro_rules! transfer_entries {
+    ($($from:ident $to:ident $elem:ty, $kind:expr;)*) => {$(
+        #[unsafe(no_mangle)]
+        pub extern "system" fn $from<'l>(
+            mut env: EnvUnowned<'l>,
+            _c: JClass<'l>,
+            data: JPrimitiveArray<'l, $elem>,
+            shape: JLongArray<'l>,
+            dtype: jint,
+        ) -> jlong {
+            run(&mut env, |env| from_array(env, &data, &shape, dtype, $kind))
+        }
+
+        #[unsafe(no_mangle)]
+        pub extern "system" fn $to<'l>(
+            mut env: EnvUnowned<'l>,
+            _c: JClass<'l>,
+            id: jlong,
+        ) -> JPrimitiveArray<'l, $elem> {
+            run(&mut env, |env| to_array::<$elem>(env, id, $kind))
+        }
+    )*};
+}
+
+transfer_entries! {
+    Java_io_github_jtorch_Tensor_fromFloats Java_io_github_jtorch_Tensor_toFloats f32, Kind::Float;
+    Java_io_github_jtorch_Tensor_fromDoubles Java_io_github_jtorch_Tensor_toDoubles f64, Kind::Double;
+    Java_io_github_jtorch_Tensor_fromLongs Java_io_github_jtorch_Tensor_toLongs i64, Kind::Int64;
+    Java_io_github_jtorch_Tensor_fromInts Java_io_github_jtorch_Tensor_toInts i32, Kind::Int;
+    Java_io_github_jtorch_Tensor_fromBytes Java_io_github_jtorch_Tensor_toBytes i8, Kind::Int8;
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_shape<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> JLongArray<'l> {
+    run(&mut env, |env| {
+        let shape = store::get(id)?.tensor.size();
+        let arr = JLongArray::new(env, shape.len())?;
+        arr.set_region(env, 0, &shape)?;
+        Ok(arr)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_dtype<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jint {
+    run(&mut env, |_| code_of(store::get(id)?.tensor.f_kind()?))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_device<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jint {
+    run(&mut env, |_| Ok(device_code(store::get(id)?.tensor.device())))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_itemDouble<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jdouble {
+    run(&mut env, |_| single(id, |t| Ok(t.f_double_value(&[])?)))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_itemLong<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jlong {
+    run(&mut env, |_| single(id, |t| Ok(t.f_int64_value(&[])?)))
+}
+
+/// Reads the one element of a one-element tensor of any shape.
+fn single<T>(id: jlong, read: impl FnOnce(&Tensor) -> Result<T>) -> Result<T> {
+    let stored = store::get(id)?;
+    let t = &stored.tensor;
+    let n = t.numel();
+    if n != 1 {
+        return Err(Error::arg(format!(
+            "item needs a tensor with exactly one element, this one has {n} (shape {:?})",
+            t.size()
+        )));
+    }
+    read(&t.f_reshape([] as [i64; 0])?)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_release<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jboolean {
+    run(&mut env, |_| store::release(id))
+}
+
+/// Releases every id in `ids`, going on past failures so that one bad id
+/// cannot leak the rest; reports the first failure afterwards.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    ids: JLongArray<'l>,
+    count: jint,
+) -> jint {
+    run(&mut env, |env| {
+        let ids = read_shape(env, &ids)?;
+        let count = usize::try_from(count).unwrap_or(0).min(ids.len());
+        let mut freed = 0;
+        let mut first_error = None;
+        for id in &ids[..count] {
+            match store::release(*id) {
+                Ok(true) => freed += 1,
+                Ok(false) => {}
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(freed),
+        }
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_isLive<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jboolean {
+    run(&mut env, |_| Ok(store::is_live(id)))
+}
+
+const PREVIEW: i64 = 6;
+
+/// One line for the REPL: dtype, shape, device and the first few values.
+/// A released handle gets a marker; this never fails for a stale id.
+fn describe(id: jlong) -> Result<String> {
+    let stored = match store::get(id) {
+        Ok(s) => s,
+        Err(Error::Released { .. }) => return Ok(format!("released {}", HandleName(id as u64))),
+        Err(e) => return Err(e),
+    };
+    let t = &stored.tensor;
+    let kind = t.f_kind()?;
+    let n = t.numel() as i64;
+    let flat = t.f_flatten(0, -1)?.f_narrow(0, 0, n.min(PREVIEW))?;
+    let values = host_copy(&flat, Kind::Double)?;
+    let count = values.numel();
+    let mut buf = vec![0f64; count];
+    values.f_copy_data(&mut buf, count)?;
+    let mut shown: Vec<String> = buf
+        .iter()
+        .map(|v| match kind {
+            Kind::Bool => (*v != 0.0).to_string(),
+            Kind::Float | Kind::Double | Kind::Half | Kind::BFloat16 => format!("{v:.4}"),
+            _ => format!("{}", *v as i64),
+        })
+        .collect();
+    if n > PREVIEW {
+        shown.push("...".into());
+    }
+    Ok(format!(
+        "{} {:?} {} [{}]",
+        name_of(kind),
+        t.size(),
+        device_name(t.device()),
+        shown.join(" ")
+    ))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_describe<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> JString<'l> {
+    run(&mut env, |env| Ok(env.new_string(describe(id)?)?))
+}
