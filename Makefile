@@ -14,7 +14,7 @@ GRADLE ?= gradle
 GRADLE_FLAGS ?= --console=plain -q
 ANDROID_TARGET := aarch64-linux-android
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm demo bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo bench install clean
 
 all: jar
 
@@ -33,7 +33,7 @@ jar: native
 	$(GRADLE) $(GRADLE_FLAGS) jar
 	@ls -l build/libs/jtorch-*.jar
 
-test: native test-rust test-android test-jvm
+test: native test-rust test-android test-jvm test-jar
 
 test-rust:
 	$(TORCH_ENV) cargo test --release
@@ -46,8 +46,12 @@ test-android:
 test-jvm: native
 	$(GRADLE) $(GRADLE_FLAGS) test clojureTest clojureTestNewerJdk
 
+# The jar as a new user gets it: only the jar and Clojure on the classpath.
+test-jar: jar
+	scripts/jar-smoke.sh
+
 demo: native
-	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pscript=examples/demo.clj
+	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/demo.clj
 
 bench: native
 	$(GRADLE) $(GRADLE_FLAGS) benchAdd

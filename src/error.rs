@@ -20,6 +20,8 @@ pub enum Error {
     Torch(String),
     /// A JNI call failed; if it left a Java exception pending, that one stands.
     Jni(jni::errors::Error),
+    /// A caught Rust panic: a bug in jtorch, reported instead of aborting.
+    Panic(String),
 }
 
 pub type Result<T> = std::result::Result<T, Error>;
@@ -35,7 +37,7 @@ impl Error {
             Error::Null(_) => "java/lang/NullPointerException",
             Error::OutOfMemory(_) => "io/github/jtorch/TorchOutOfMemoryException",
             Error::Torch(_) => "io/github/jtorch/TorchException",
-            Error::Jni(_) => "io/github/jtorch/NativeException",
+            Error::Jni(_) | Error::Panic(_) => "io/github/jtorch/NativeException",
         }
     }
 
@@ -58,6 +60,7 @@ impl fmt::Display for Error {
                 f.write_str(msg)
             }
             Error::Jni(e) => write!(f, "JNI error: {e}"),
+            Error::Panic(msg) => write!(f, "native panic: {msg}"),
         }
     }
 }
@@ -78,6 +81,49 @@ impl fmt::Display for HandleName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}.{}", self.0 & 0xffff_ffff, self.0 >> 32)
     }
+}
+
+impl Error {
+    /// The error behind a panic raised inside `tch`, if it was one. Some tch
+    /// calls (accessors, and freeing the temporary `Scalar` of a number op
+    /// that LibTorch rejected) unwrap LibTorch's error instead of returning
+    /// it; the panic message then carries that error, which is the one the
+    /// caller must see.
+    pub fn from_panic_message(msg: &str) -> Error {
+        const PREFIX: &str = "called `Result::unwrap()` on an `Err` value: Torch(\"";
+        match msg.strip_prefix(PREFIX).and_then(|m| m.strip_suffix("\")")) {
+            Some(escaped) => {
+                let text = first_paragraph(&unescape_debug(escaped));
+                if is_out_of_memory(&text) {
+                    Error::OutOfMemory(text)
+                } else {
+                    Error::Torch(text)
+                }
+            }
+            None => Error::Panic(msg.to_string()),
+        }
+    }
+}
+
+/// Undoes `{:?}` string escaping for the escapes LibTorch messages contain.
+fn unescape_debug(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('0') => out.push('\0'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
 }
 
 #[cfg(feature = "libtorch")]
@@ -130,6 +176,30 @@ mod tests {
         assert!(released.to_string().contains("released"));
         let invalid = Error::InvalidHandle { what: "tensor", id: 5 };
         assert_eq!(invalid.java_class(), "java/lang/IllegalArgumentException");
+    }
+
+    #[test]
+    fn tch_unwrap_panics_become_torch_errors() {
+        let msg = format!(
+            "called `Result::unwrap()` on an `Err` value: {:?}",
+            TorchLike("arange: \"step\" must be positive\nException raised from x".into())
+        );
+        match Error::from_panic_message(&msg) {
+            Error::Torch(m) => assert_eq!(m, "arange: \"step\" must be positive"),
+            other => panic!("got {other:?}"),
+        }
+        assert!(matches!(Error::from_panic_message("index out of bounds"), Error::Panic(_)));
+    }
+
+    /// Formats like `tch::TchError::Torch`.
+    #[derive(Debug)]
+    #[allow(dead_code)]
+    enum TorchLikeKind {
+        Torch(String),
+    }
+    #[allow(non_snake_case)]
+    fn TorchLike(s: String) -> TorchLikeKind {
+        TorchLikeKind::Torch(s)
     }
 
     #[test]

@@ -5,6 +5,7 @@ use crate::error::Error;
 use jni::errors::ErrorPolicy;
 use jni::{Env, EnvUnowned};
 use std::any::Any;
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Runs `body` for a native method; on error or panic throws the mapped Java
 /// exception and returns `T::default()` (which Java never sees).
@@ -14,6 +15,22 @@ where
     F: FnOnce(&mut Env<'local>) -> Result<T, Error>,
 {
     env.with_env(body).resolve::<ThrowMapped>()
+}
+
+/// Like `run`, for bodies that need no JNI calls (the per-op hot path): the
+/// body runs with panics caught but without setting up an `Env`, which is
+/// made only when there is an exception to throw.
+pub fn run_plain<'local, T, F>(env: &mut EnvUnowned<'local>, body: F) -> T
+where
+    T: Default,
+    F: FnOnce() -> Result<T, Error>,
+{
+    let err = match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(value)) => return value,
+        Ok(Err(err)) => err,
+        Err(payload) => Error::from_panic_message(&panic_message(payload)),
+    };
+    env.with_env(|_| Err::<T, Error>(err)).resolve::<ThrowMapped>()
 }
 
 pub struct ThrowMapped;
@@ -26,8 +43,12 @@ impl<T: Default> ErrorPolicy<T, Error> for ThrowMapped {
         _cap: &mut Self::Captures<'unowned_env_local, 'native_method>,
         err: Error,
     ) -> jni::errors::Result<T> {
-        // A Java exception raised inside a JNI call is the more precise one.
+        // A Java exception raised inside a JNI call is the more precise one,
+        // and no Java code (the log sink) may run while it is pending.
         if !env.exception_check() {
+            if let Error::Panic(msg) = &err {
+                log::error!("native panic: {msg}");
+            }
             throw(env, err.java_class(), &err.to_string());
         }
         Ok(T::default())
@@ -38,14 +59,18 @@ impl<T: Default> ErrorPolicy<T, Error> for ThrowMapped {
         _cap: &mut Self::Captures<'unowned_env_local, 'native_method>,
         payload: Box<dyn Any + Send + 'static>,
     ) -> jni::errors::Result<T> {
-        let msg = panic_message(payload);
-        log::error!("native panic: {msg}");
-        if env.exception_check() {
-            env.exception_clear();
-        }
-        throw(env, "io/github/jtorch/NativeException", &format!("native panic: {msg}"));
-        Ok(T::default())
+        let err = Error::from_panic_message(&panic_message(payload));
+        Self::on_error(env, _cap, err)
     }
+}
+
+/// Every panic in jtorch is caught and becomes a Java exception, so the
+/// default hook's report on stderr would only be noise; the record goes to
+/// the log at debug level instead.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        log::debug!("caught panic at {:?}: {}", info.location(), info.payload_as_str().unwrap_or("(no message)"));
+    }));
 }
 
 fn throw(env: &mut Env<'_>, class: &str, msg: &str) {

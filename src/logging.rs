@@ -103,7 +103,7 @@ pub use sink::install_jvm;
 
 mod entries {
     use super::*;
-    use crate::jni_entry::run;
+    use crate::jni_entry::{run, run_plain};
     use jni::objects::JClass;
     use jni::sys::jint;
     use jni::EnvUnowned;
@@ -116,6 +116,7 @@ mod entries {
         level: jint,
     ) {
         run(&mut env, |_env| {
+            crate::jni_entry::install_panic_hook();
             #[cfg(not(target_os = "android"))]
             install_jvm(_env, &class, level_filter(level))?;
             #[cfg(target_os = "android")]
@@ -133,7 +134,7 @@ mod entries {
         _c: JClass<'l>,
         level: jint,
     ) {
-        run(&mut env, |_| {
+        run_plain(&mut env, || {
             log::set_max_level(level_filter(level));
             Ok(())
         })

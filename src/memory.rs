@@ -1,6 +1,6 @@
 //! Native half of `Memory.java`: the accounting figures.
 
-use crate::jni_entry::run;
+use crate::jni_entry::{run, run_plain};
 use crate::store;
 use jni::objects::{JClass, JLongArray};
 use jni::EnvUnowned;
@@ -25,7 +25,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_resetPeak0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         store::reset_peak();
         Ok(())
     })

@@ -11,7 +11,7 @@
 
 use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
-use crate::jni_entry::run;
+use crate::jni_entry::{run, run_plain};
 use crate::store;
 use jni::objects::{JClass, JLongArray};
 use jni::sys::{jboolean, jdouble, jint, jlong};
@@ -138,7 +138,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
     op: jint,
     a: jlong,
 ) -> jlong {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
         out(f(&store::get(a)?.tensor))
@@ -153,7 +153,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
     a: jlong,
     b: jlong,
 ) -> jlong {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
         let (a, b) = (store::get(a)?, store::get(b)?);
@@ -169,7 +169,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
     a: jlong,
     b: jdouble,
 ) -> jlong {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::TS(f) = s.kernel else { return Err(mismatch(s, "TS")) };
         out(f(&store::get(a)?.tensor, b))
@@ -238,7 +238,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_sssdv<'l>(
     dtype: jint,
     device: jint,
 ) -> jlong {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::SSSDV(f) = s.kernel else { return Err(mismatch(s, "SSSDV")) };
         if !(a.is_finite() && b.is_finite() && c.is_finite()) || c == 0.0 {

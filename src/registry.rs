@@ -1,27 +1,48 @@
 //! Opaque handles for native objects.
 //!
-//! Java never sees a pointer: it holds a 64-bit id made of a slot index, the
-//! shard the slot lives in, and the slot's generation. Freeing a slot bumps its
+//! Java never sees a pointer: it holds a 64-bit id made of the slot's
+//! generation, the shard, and the slot index. Freeing a slot bumps its
 //! generation, so a stale id (released, or forged) is detected instead of
-//! being dereferenced. Values are kept behind `Arc`, so a release that races
-//! with an op on another thread only drops the registry's reference: the
-//! op's clone keeps the value alive until the op is done.
+//! being dereferenced.
 //!
-//! The registry is split into shards, each behind its own lock; a thread
-//! inserts into "its" shard, so threads that work on their own tensors do not
+//! Lookups take no lock. Each slot has one atomic state word: generation,
+//! an occupied bit, a releasing bit and a count of readers. A lookup joins
+//! the readers with one compare-and-swap; a release sets the releasing bit,
+//! and whoever leaves last (the releaser, or the last reader still using the
+//! value) drops the value and frees the slot. So a release that races with
+//! an op on another thread never frees memory under the running op.
+//!
+//! Slots live in fixed segments that never move, allocated as a shard grows.
+//! Taking and returning free slots is done under the shard's lock; a thread
+//! inserts into "its" shard, so threads that make their own tensors do not
 //! contend.
 
 use parking_lot::Mutex;
-use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::cell::{Cell, UnsafeCell};
+use std::mem::MaybeUninit;
+use std::ops::Deref;
+use std::ptr;
+use std::sync::atomic::{AtomicPtr, AtomicU64, AtomicUsize, Ordering};
 
 /// Number of shards; a power of two.
 pub const SHARDS: usize = 16;
 const SHARD_BITS: u32 = SHARDS.trailing_zeros();
 const INDEX_BITS: u32 = 32 - SHARD_BITS;
 const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
-const MAX_SLOTS: usize = 1 << INDEX_BITS;
+const SEGMENT_BITS: u32 = 12;
+const SEGMENT_SIZE: usize = 1 << SEGMENT_BITS;
+const SEGMENTS: usize = 1 << 12;
+/// Live values one shard can hold.
+pub const SHARD_CAPACITY: usize = SEGMENT_SIZE * SEGMENTS;
+
+// Slot state word: generation in the high 32 bits, then two flags, then readers.
+const OCCUPIED: u64 = 1 << 31;
+const RELEASING: u64 = 1 << 30;
+const READERS: u64 = RELEASING - 1;
+
+fn generation_of(state: u64) -> u32 {
+    (state >> 32) as u32
+}
 
 /// Why an id did not name a live value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,23 +53,36 @@ pub enum Lookup {
     Invalid,
 }
 
-/// Registry is full: `MAX_SLOTS` live values in one shard.
+/// A shard holds `SHARD_CAPACITY` live values already.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Full;
 
 struct Slot<T> {
-    generation: u32,
-    value: Option<Arc<T>>,
+    state: AtomicU64,
+    value: UnsafeCell<MaybeUninit<T>>,
 }
 
-struct Shard<T> {
-    slots: Vec<Slot<T>>,
+struct Segment<T> {
+    slots: Box<[Slot<T>]>,
+}
+
+/// Slot bookkeeping that needs the shard's lock.
+struct FreeList {
     free: Vec<u32>,
-    // Counted under the shard's lock, which is held anyway: no shared
-    // counter for threads to contend on.
+    /// Slots ever made in this shard (all below are in allocated segments).
+    made: usize,
     inserted: u64,
     removed: u64,
 }
+
+struct Shard<T> {
+    segments: Box<[AtomicPtr<Segment<T>>]>,
+    list: Mutex<FreeList>,
+}
+
+// Keeps each shard on its own cache lines.
+#[repr(align(128))]
+struct Padded<T>(T);
 
 /// Counts over the registry's whole life.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -58,13 +92,14 @@ pub struct Counts {
     pub removed: u64,
 }
 
-// Keeps each shard's lock on its own cache line.
-#[repr(align(128))]
-struct Padded<T>(T);
-
 pub struct Registry<T> {
-    shards: Box<[Padded<Mutex<Shard<T>>>]>,
+    shards: Box<[Padded<Shard<T>>]>,
 }
+
+// SAFETY: values are shared between threads through `Ref` (needs `Sync`) and
+// dropped by whichever thread leaves last (needs `Send`).
+unsafe impl<T: Send + Sync> Sync for Registry<T> {}
+unsafe impl<T: Send> Send for Registry<T> {}
 
 static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
 thread_local! {
@@ -82,7 +117,7 @@ fn home_shard() -> usize {
     })
 }
 
-fn make_id(shard: usize, index: u32, generation: u32) -> u64 {
+fn make_id(shard: usize, index: usize, generation: u32) -> u64 {
     ((generation as u64) << 32) | ((shard as u64) << INDEX_BITS) | index as u64
 }
 
@@ -93,76 +128,184 @@ fn split_id(id: u64) -> (usize, usize, u32) {
     (shard, index, generation)
 }
 
+/// A value in use: it is not dropped before this is.
+pub struct Ref<'r, T> {
+    slot: &'r Slot<T>,
+    shard: &'r Shard<T>,
+    index: usize,
+}
+
+impl<T> Deref for Ref<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        // SAFETY: a reader is counted in the slot's state while this Ref
+        // exists, so the value stays initialised and is not dropped.
+        unsafe { (*self.slot.value.get()).assume_init_ref() }
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Ref<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Ref").field(&**self).finish()
+    }
+}
+
+impl<T> Drop for Ref<'_, T> {
+    fn drop(&mut self) {
+        let prev = self.slot.state.fetch_sub(1, Ordering::AcqRel);
+        if prev & RELEASING != 0 && prev & READERS == 1 {
+            // SAFETY: released and we were the last reader: nobody else can
+            // reach the value any more.
+            unsafe { self.shard.finish_release(self.slot, self.index) };
+        }
+    }
+}
+
 impl<T> Default for Registry<T> {
     fn default() -> Self {
         Self::new()
     }
 }
 
+impl<T> Shard<T> {
+    fn new() -> Self {
+        Shard {
+            segments: (0..SEGMENTS).map(|_| AtomicPtr::new(ptr::null_mut())).collect(),
+            list: Mutex::new(FreeList { free: Vec::new(), made: 0, inserted: 0, removed: 0 }),
+        }
+    }
+
+    fn slot(&self, index: usize) -> Option<&Slot<T>> {
+        let segment = self.segments.get(index >> SEGMENT_BITS)?.load(Ordering::Acquire);
+        // SAFETY: a published segment is never freed before the registry.
+        let segment = unsafe { segment.as_ref()? };
+        segment.slots.get(index & (SEGMENT_SIZE - 1))
+    }
+
+    /// Drops the value of a released slot and puts the slot back in the free list.
+    ///
+    /// # Safety
+    /// The slot is occupied, marked releasing, and has no readers left; the
+    /// caller is the only one to call this for this release.
+    unsafe fn finish_release(&self, slot: &Slot<T>, index: usize) {
+        // SAFETY: as the contract says, the value is initialised and unreachable.
+        drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
+        let generation = generation_of(slot.state.load(Ordering::Acquire));
+        // Generation 0 is never issued, so id 0 is never valid.
+        let next = generation.checked_add(1).unwrap_or(1);
+        let mut list = self.list.lock();
+        slot.state.store((next as u64) << 32, Ordering::Release);
+        list.free.push(index as u32);
+        list.removed += 1;
+    }
+}
+
+impl<T> Drop for Shard<T> {
+    fn drop(&mut self) {
+        let made = self.list.get_mut().made;
+        for index in 0..made {
+            if let Some(slot) = self.slot(index) {
+                if slot.state.load(Ordering::Acquire) & OCCUPIED != 0 {
+                    // SAFETY: `&mut self`: no readers; the value is initialised.
+                    unsafe { ptr::drop_in_place((*slot.value.get()).as_mut_ptr()) };
+                }
+            }
+        }
+        for segment in self.segments.iter() {
+            let p = segment.load(Ordering::Acquire);
+            if !p.is_null() {
+                // SAFETY: made by Box::into_raw in `insert`, freed only here.
+                drop(unsafe { Box::from_raw(p) });
+            }
+        }
+    }
+}
+
 impl<T> Registry<T> {
     pub fn new() -> Self {
-        let shards = (0..SHARDS)
-            .map(|_| Padded(Mutex::new(Shard { slots: Vec::new(), free: Vec::new(), inserted: 0, removed: 0 })))
-            .collect();
-        Registry { shards }
+        Registry { shards: (0..SHARDS).map(|_| Padded(Shard::new())).collect() }
     }
 
     /// Stores `value` and returns its id, never 0.
     pub fn insert(&self, value: T) -> Result<u64, Full> {
-        let value = Arc::new(value);
         let shard_no = home_shard();
-        let mut shard = self.shards[shard_no].0.lock();
-        if let Some(index) = shard.free.pop() {
-            shard.inserted += 1;
-            let slot = &mut shard.slots[index as usize];
-            slot.value = Some(value);
-            return Ok(make_id(shard_no, index, slot.generation));
-        }
-        let index = shard.slots.len();
-        if index >= MAX_SLOTS {
-            return Err(Full);
-        }
-        shard.inserted += 1;
-        // Generation 0 is never issued, so id 0 is never valid.
-        shard.slots.push(Slot { generation: 1, value: Some(value) });
-        Ok(make_id(shard_no, index as u32, 1))
-    }
-
-    /// The value named by `id`; the clone keeps it alive while the caller uses it.
-    pub fn get(&self, id: u64) -> Result<Arc<T>, Lookup> {
-        let (shard, index, generation) = split_id(id);
-        let shard = self.shards[shard].0.lock();
-        match shard.slots.get(index) {
-            Some(slot) if slot.generation == generation => {
-                slot.value.clone().ok_or(Lookup::Released)
+        let shard = &self.shards[shard_no].0;
+        let mut list = shard.list.lock();
+        let index = match list.free.pop() {
+            Some(i) => i as usize,
+            None => {
+                let index = list.made;
+                if index >= SHARD_CAPACITY {
+                    return Err(Full);
+                }
+                if index & (SEGMENT_SIZE - 1) == 0 {
+                    let segment = Box::new(Segment {
+                        slots: (0..SEGMENT_SIZE)
+                            .map(|_| Slot {
+                                state: AtomicU64::new(1 << 32),
+                                value: UnsafeCell::new(MaybeUninit::uninit()),
+                            })
+                            .collect(),
+                    });
+                    shard.segments[index >> SEGMENT_BITS]
+                        .store(Box::into_raw(segment), Ordering::Release);
+                }
+                list.made += 1;
+                index
             }
-            Some(slot) if generation != 0 && generation < slot.generation => Err(Lookup::Released),
-            _ => Err(Lookup::Invalid),
+        };
+        list.inserted += 1;
+        drop(list);
+        let Some(slot) = shard.slot(index) else { return Err(Full) };
+        let generation = generation_of(slot.state.load(Ordering::Acquire));
+        // SAFETY: the slot came off the free list (or is new): no one else
+        // reads or writes its value until the state below publishes it.
+        unsafe { (*slot.value.get()).write(value) };
+        slot.state.store(((generation as u64) << 32) | OCCUPIED, Ordering::Release);
+        Ok(make_id(shard_no, index, generation))
+    }
+
+    fn locate(&self, id: u64) -> Result<(&Shard<T>, &Slot<T>, usize, u32), Lookup> {
+        let (shard_no, index, generation) = split_id(id);
+        let shard = &self.shards[shard_no].0;
+        let slot = shard.slot(index).ok_or(Lookup::Invalid)?;
+        Ok((shard, slot, index, generation))
+    }
+
+    /// Joins the readers of the slot named by `id`; `extra` is added to the
+    /// state in the same step (the releasing bit, for `remove`).
+    fn acquire(&self, id: u64, extra: u64) -> Result<Ref<'_, T>, Lookup> {
+        let (shard, slot, index, generation) = self.locate(id)?;
+        let mut state = slot.state.load(Ordering::Acquire);
+        loop {
+            let current = generation_of(state);
+            // A free slot holds the generation it will issue next.
+            if generation == 0 || generation > current || generation == current && state & OCCUPIED == 0 {
+                return Err(Lookup::Invalid);
+            }
+            if generation < current || state & RELEASING != 0 {
+                return Err(Lookup::Released);
+            }
+            if state & READERS == READERS {
+                // Only reachable by leaking billions of references.
+                return Err(Lookup::Invalid);
+            }
+            match slot.state.compare_exchange_weak(state, (state + 1) | extra, Ordering::AcqRel, Ordering::Acquire) {
+                Ok(_) => return Ok(Ref { slot, shard, index }),
+                Err(now) => state = now,
+            }
         }
     }
 
-    /// Removes the value named by `id` and returns it; the slot's generation
-    /// moves on so that `id` is stale from now on.
-    pub fn remove(&self, id: u64) -> Result<Arc<T>, Lookup> {
-        let (shard_no, index, generation) = split_id(id);
-        let mut shard = self.shards[shard_no].0.lock();
-        let slot = match shard.slots.get_mut(index) {
-            Some(slot) => slot,
-            None => return Err(Lookup::Invalid),
-        };
-        if slot.generation != generation {
-            return Err(if generation != 0 && generation < slot.generation {
-                Lookup::Released
-            } else {
-                Lookup::Invalid
-            });
-        }
-        let value = slot.value.take().ok_or(Lookup::Released)?;
-        // Skipping 0 on wrap keeps id 0 invalid for ever.
-        slot.generation = slot.generation.checked_add(1).unwrap_or(1);
-        shard.free.push(index as u32);
-        shard.removed += 1;
-        Ok(value)
+    /// The value named by `id`, kept alive while the returned `Ref` lives.
+    pub fn get(&self, id: u64) -> Result<Ref<'_, T>, Lookup> {
+        self.acquire(id, 0)
+    }
+
+    /// Releases the value named by `id`: from now on `id` is stale. The value
+    /// is dropped when the returned `Ref` and every other reader are gone.
+    pub fn remove(&self, id: u64) -> Result<Ref<'_, T>, Lookup> {
+        self.acquire(id, RELEASING)
     }
 
     /// Whether `id` names a live value.
@@ -171,14 +314,14 @@ impl<T> Registry<T> {
     }
 
     /// Live, inserted and removed counts (takes every shard's lock in turn,
-    /// so the figures are exact whenever no insert or remove is under way).
+    /// so the figures are exact whenever no insert or release is under way).
     pub fn counts(&self) -> Counts {
         self.shards.iter().fold(Counts::default(), |acc, s| {
-            let shard = s.0.lock();
+            let list = s.0.list.lock();
             Counts {
-                live: acc.live + (shard.inserted - shard.removed),
-                inserted: acc.inserted + shard.inserted,
-                removed: acc.removed + shard.removed,
+                live: acc.live + (list.inserted - list.removed),
+                inserted: acc.inserted + list.inserted,
+                removed: acc.removed + list.removed,
             }
         })
     }
@@ -196,7 +339,8 @@ impl<T> Registry<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Barrier;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::{Arc, Barrier};
 
     #[test]
     fn inserted_value_is_found_by_its_id() {
@@ -226,19 +370,47 @@ mod tests {
         assert_eq!(r.get(0).unwrap_err(), Lookup::Invalid);
         assert_eq!(r.get(u64::MAX).unwrap_err(), Lookup::Invalid);
         let id = r.insert(7).unwrap();
-        assert_eq!(r.get(id + (5 << 32)).unwrap_err(), Lookup::Invalid);
-        assert_eq!(r.remove(id & INDEX_MASK | (1 << INDEX_BITS) * 3).unwrap_err(), Lookup::Invalid);
+        assert_eq!(r.get(id + (5 << 32)).unwrap_err(), Lookup::Invalid, "a generation from the future");
+        assert_eq!(r.get(id + 1).unwrap_err(), Lookup::Invalid, "a slot never used");
         assert_eq!(*r.get(id).unwrap(), 7);
     }
 
+    /// Drops are counted, and a use after drop is caught by the canary.
+    #[derive(Debug)]
+    struct Canary {
+        alive: AtomicBool,
+        drops: Arc<AtomicUsize>,
+    }
+
+    impl Canary {
+        fn new(drops: &Arc<AtomicUsize>) -> Self {
+            Canary { alive: AtomicBool::new(true), drops: drops.clone() }
+        }
+        fn check(&self) {
+            assert!(self.alive.load(Ordering::SeqCst), "value used after it was dropped");
+        }
+    }
+
+    impl Drop for Canary {
+        fn drop(&mut self) {
+            assert!(self.alive.swap(false, Ordering::SeqCst), "value dropped twice");
+            self.drops.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
     #[test]
-    fn value_outlives_removal_while_a_user_holds_it() {
+    fn value_outlives_removal_while_a_reader_holds_it() {
+        let drops = Arc::new(AtomicUsize::new(0));
         let r = Registry::new();
-        let id = r.insert(vec![1, 2, 3]).unwrap();
+        let id = r.insert(Canary::new(&drops)).unwrap();
         let in_use = r.get(id).unwrap();
-        r.remove(id).unwrap();
-        assert_eq!(*in_use, vec![1, 2, 3]);
-        assert_eq!(Arc::strong_count(&in_use), 1);
+        drop(r.remove(id).unwrap());
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
+        in_use.check();
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        drop(in_use);
+        assert_eq!(drops.load(Ordering::SeqCst), 1, "the last reader drops it");
+        assert!(r.is_empty());
     }
 
     #[test]
@@ -276,9 +448,10 @@ mod tests {
 
     #[test]
     fn concurrent_double_release_frees_exactly_once() {
+        let drops = Arc::new(AtomicUsize::new(0));
         let r = Arc::new(Registry::new());
         for _ in 0..1000 {
-            let id = r.insert(0u8).unwrap();
+            let id = r.insert(Canary::new(&drops)).unwrap();
             let wins: usize = (0..2)
                 .map(|_| {
                     let r = r.clone();
@@ -289,5 +462,63 @@ mod tests {
             assert_eq!(wins, 1);
         }
         assert!(r.is_empty());
+        assert_eq!(drops.load(Ordering::SeqCst), 1000);
+    }
+
+    #[test]
+    fn readers_racing_with_releases_never_see_a_dropped_value() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Arc::new(Registry::new());
+        let ids: Arc<Vec<AtomicU64>> = Arc::new((0..64).map(|_| AtomicU64::new(0)).collect());
+        for id in ids.iter() {
+            id.store(r.insert(Canary::new(&drops)).unwrap(), Ordering::SeqCst);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let readers: Vec<_> = (0..3)
+            .map(|k| {
+                let (r, ids, stop) = (r.clone(), ids.clone(), stop.clone());
+                std::thread::spawn(move || {
+                    let mut seen = 0u64;
+                    let mut i = k;
+                    while !stop.load(Ordering::Relaxed) {
+                        let id = ids[i % ids.len()].load(Ordering::SeqCst);
+                        if let Ok(v) = r.get(id) {
+                            v.check();
+                            std::hint::spin_loop();
+                            v.check();
+                            seen += 1;
+                        }
+                        i += 7;
+                    }
+                    seen
+                })
+            })
+            .collect();
+        // The writer keeps releasing and replacing values under the readers.
+        for round in 0..20_000usize {
+            let cell = &ids[round % ids.len()];
+            let old = cell.load(Ordering::SeqCst);
+            cell.store(r.insert(Canary::new(&drops)).unwrap(), Ordering::SeqCst);
+            r.remove(old).unwrap();
+        }
+        stop.store(true, Ordering::Relaxed);
+        let seen: u64 = readers.into_iter().map(|h| h.join().unwrap()).sum();
+        assert!(seen > 0);
+        for id in ids.iter() {
+            r.remove(id.load(Ordering::SeqCst)).unwrap();
+        }
+        assert!(r.is_empty());
+        assert_eq!(drops.load(Ordering::SeqCst), 64 + 20_000);
+    }
+
+    #[test]
+    fn dropping_the_registry_drops_live_values() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Registry::new();
+        for _ in 0..5000 {
+            r.insert(Canary::new(&drops)).unwrap();
+        }
+        drop(r);
+        assert_eq!(drops.load(Ordering::SeqCst), 5000);
     }
 }

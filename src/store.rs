@@ -2,9 +2,9 @@
 //! memory accounting that goes with it.
 
 use crate::error::{Error, Result};
-use crate::registry::{Counts, Lookup, Registry};
+use crate::registry::{Counts, Lookup, Ref, Registry};
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, LazyLock};
+use std::sync::LazyLock;
 use tch::Tensor;
 
 /// A stored tensor with the logical bytes it was counted for.
@@ -46,7 +46,7 @@ pub fn put(tensor: Tensor) -> Result<i64> {
 }
 
 /// The tensor named by `id`, kept alive for as long as the caller holds it.
-pub fn get(id: i64) -> Result<Arc<Stored>> {
+pub fn get(id: i64) -> Result<Ref<'static, Stored>> {
     TENSORS.get(id as u64).map_err(|e| lookup_error(e, id))
 }
 
@@ -56,8 +56,7 @@ pub fn release(id: i64) -> Result<bool> {
     match TENSORS.remove(id as u64) {
         Ok(stored) => {
             LIVE_BYTES.fetch_sub(stored.bytes, Ordering::Relaxed);
-            // Dropped here, outside the registry lock; an op that still holds
-            // a clone keeps the memory until it finishes.
+            // The tensor is freed when this and any op still using it are done.
             drop(stored);
             Ok(true)
         }

@@ -3,7 +3,7 @@
 
 use crate::dtype::{code_of, device_code, device_name, kind_of, name_of};
 use crate::error::{Error, HandleName, Result};
-use crate::jni_entry::run;
+use crate::jni_entry::{run, run_plain};
 use crate::store;
 use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString, TypeArray};
 use jni::sys::{jboolean, jdouble, jint, jlong};
@@ -137,7 +137,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_dtype<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jint {
-    run(&mut env, |_| code_of(store::get(id)?.tensor.f_kind()?))
+    run_plain(&mut env, || code_of(store::get(id)?.tensor.f_kind()?))
 }
 
 #[unsafe(no_mangle)]
@@ -146,7 +146,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_device<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jint {
-    run(&mut env, |_| Ok(device_code(store::get(id)?.tensor.device())))
+    run_plain(&mut env, || Ok(device_code(store::get(id)?.tensor.device())))
 }
 
 #[unsafe(no_mangle)]
@@ -155,7 +155,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_itemDouble<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jdouble {
-    run(&mut env, |_| single(id, |t| Ok(t.f_double_value(&[])?)))
+    run_plain(&mut env, || single(id, |t| Ok(t.f_double_value(&[])?)))
 }
 
 #[unsafe(no_mangle)]
@@ -164,7 +164,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_itemLong<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jlong {
-    run(&mut env, |_| single(id, |t| Ok(t.f_int64_value(&[])?)))
+    run_plain(&mut env, || single(id, |t| Ok(t.f_int64_value(&[])?)))
 }
 
 /// Reads the one element of a one-element tensor of any shape.
@@ -187,7 +187,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run(&mut env, |_| store::release(id))
+    run_plain(&mut env, || store::release(id))
 }
 
 /// Releases every id in `ids`, going on past failures so that one bad id
@@ -226,7 +226,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_isLive<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run(&mut env, |_| Ok(store::is_live(id)))
+    run_plain(&mut env, || Ok(store::is_live(id)))
 }
 
 const PREVIEW: i64 = 6;

@@ -1,7 +1,7 @@
 //! Native half of `Torch.java`: process-wide LibTorch settings.
 
 use crate::error::{Error, Result};
-use crate::jni_entry::run;
+use crate::jni_entry::{run, run_plain};
 use jni::objects::{JClass, JString};
 use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
@@ -15,7 +15,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_manualSeed0<'l>(
     _c: JClass<'l>,
     seed: jlong,
 ) {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         tch::manual_seed(seed);
         Ok(())
     })
@@ -34,7 +34,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_setNumThreads0<'l>(
     _c: JClass<'l>,
     n: jint,
 ) {
-    run(&mut env, |_| {
+    run_plain(&mut env, || {
         tch::set_num_threads(positive(n, "thread count")?);
         Ok(())
     })
@@ -45,7 +45,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_getNumThreads0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) -> jint {
-    run(&mut env, |_| Ok(tch::get_num_threads()))
+    run_plain(&mut env, || Ok(tch::get_num_threads()))
 }
 
 #[unsafe(no_mangle)]
@@ -53,7 +53,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_cudaAvailable0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) -> jboolean {
-    run(&mut env, |_| Ok(tch::Cuda::is_available()))
+    run_plain(&mut env, || Ok(tch::Cuda::is_available()))
 }
 
 #[unsafe(no_mangle)]
@@ -61,7 +61,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_cudaDeviceCount0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) -> jint {
-    run(&mut env, |_| Ok(tch::Cuda::device_count() as jint))
+    run_plain(&mut env, || Ok(tch::Cuda::device_count() as jint))
 }
 
 #[unsafe(no_mangle)]

@@ -1,7 +1,11 @@
 package io.github.jtorch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A scope that owns the tensors created while it is the innermost open scope of its
@@ -36,6 +40,8 @@ public final class PointerScope implements AutoCloseable {
     private Tensor[] items = new Tensor[8];
     private int size;
     private boolean closed;
+    /** Set by attach: a tensor may come back to a scope that still lists it. */
+    private boolean mayHoldDuplicates;
 
     /** Opens a scope on the current thread and makes it the innermost one. */
     public PointerScope() {
@@ -94,36 +100,39 @@ public final class PointerScope implements AutoCloseable {
 
     /** Number of tensors this scope owns now. */
     public int ownedCount() {
-        int n = 0;
-        for (int i = 0; i < size; i++) {
-            if (items[i].owner() == this) {
-                n++;
-            }
+        if (closed) {
+            return 0;
         }
-        return n;
+        compact();
+        return size;
     }
 
     void add(Tensor t) {
         if (size == items.length) {
             compact();
+            if (size > items.length / 2) {
+                items = Arrays.copyOf(items, items.length * 2);
+            }
         }
         items[size++] = t;
     }
 
-    /** Drops entries that moved elsewhere; grows only if most entries are still owned. */
+    /**
+     * Drops entries of tensors that moved elsewhere, and duplicates left by a tensor that
+     * moved away and was attached back.
+     */
     private void compact() {
+        Set<Tensor> seen = mayHoldDuplicates ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
         int n = 0;
         for (int i = 0; i < size; i++) {
             Tensor t = items[i];
-            if (t.owner() == this) {
+            if (t.owner() == this && (seen == null || seen.add(t))) {
                 items[n++] = t;
             }
         }
-        java.util.Arrays.fill(items, n, size, null);
+        Arrays.fill(items, n, size, null);
         size = n;
-        if (size > items.length / 2) {
-            items = java.util.Arrays.copyOf(items, items.length * 2);
-        }
+        mayHoldDuplicates = false;
     }
 
     private void checkUsable(String what) {
@@ -150,9 +159,8 @@ public final class PointerScope implements AutoCloseable {
                     return;
                 }
             } while (!t.casOwner(o, this));
-            if (!t.isReleased()) {
-                add(t);
-            }
+            mayHoldDuplicates = true;
+            add(t);
         });
         return value;
     }

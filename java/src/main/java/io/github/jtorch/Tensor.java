@@ -115,19 +115,22 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
         }
     }
 
-    /** A tensor of {@code data} in the given shape (default: one dimension), as float32. */
+    /** A float32 tensor of {@code data} in the given shape (none given: one dimension). */
     public static Tensor of(float[] data, long... shape) {
-        return of(data, shape, null);
+        return of(data, shape.length == 0 ? null : shape, null);
     }
 
-    /** A tensor of {@code data} in {@code shape}, converted to {@code dtype} (null keeps float32). */
+    /**
+     * A tensor of {@code data} in {@code shape} (null: one dimension; empty: a 0-dimensional
+     * tensor of one element), converted to {@code dtype} (null keeps the array's type).
+     */
     public static Tensor of(float[] data, long[] shape, DType dtype) {
         return wrap(fromFloats(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
     }
 
     /** A float64 tensor of {@code data}. */
     public static Tensor of(double[] data, long... shape) {
-        return of(data, shape, null);
+        return of(data, shape.length == 0 ? null : shape, null);
     }
 
     public static Tensor of(double[] data, long[] shape, DType dtype) {
@@ -136,7 +139,7 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
 
     /** An int64 tensor of {@code data}. */
     public static Tensor of(long[] data, long... shape) {
-        return of(data, shape, null);
+        return of(data, shape.length == 0 ? null : shape, null);
     }
 
     public static Tensor of(long[] data, long[] shape, DType dtype) {
@@ -145,7 +148,7 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
 
     /** An int32 tensor of {@code data}. */
     public static Tensor of(int[] data, long... shape) {
-        return of(data, shape, null);
+        return of(data, shape.length == 0 ? null : shape, null);
     }
 
     public static Tensor of(int[] data, long[] shape, DType dtype) {
@@ -154,7 +157,7 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
 
     /** An int8 tensor of {@code data}. */
     public static Tensor of(byte[] data, long... shape) {
-        return of(data, shape, null);
+        return of(data, shape.length == 0 ? null : shape, null);
     }
 
     public static Tensor of(byte[] data, long[] shape, DType dtype) {
@@ -170,11 +173,11 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
         for (int i = 0; i < data.length; i++) {
             bytes[i] = data[i] ? (byte) 1 : 0;
         }
-        return of(bytes, shape, DType.BOOL);
+        return of(bytes, shape.length == 0 ? null : shape, DType.BOOL);
     }
 
     private static long[] shapeFor(int length, long[] shape) {
-        return shape == null || shape.length == 0 && length != 1 ? new long[] {length} : shape;
+        return shape == null ? new long[] {length} : shape;
     }
 
     /** Sizes of each dimension. */

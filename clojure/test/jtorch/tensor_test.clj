@@ -1,0 +1,144 @@
+(ns jtorch.tensor-test
+  (:require [clojure.test :refer [deftest is testing]]
+            [jtorch.test-support :refer [leaves-nothing-behind thrown-message]]
+            [jtorch.torch :as t]))
+
+(deftest tensors-from-nested-vectors-infer-shape-and-dtype
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [f (t/tensor [[1.5 2] [3 4]])
+           i (t/tensor [[1 2 3]])
+           b (t/tensor [true false])
+           s (t/tensor 7)]
+       (is (= [2 2] (t/shape f)))
+       (is (= :float32 (t/dtype f)))
+       (is (= [[1.5 2.0] [3.0 4.0]] (t/->vec f)))
+       (is (= :int64 (t/dtype i)))
+       (is (= [[1 2 3]] (t/->vec i)))
+       (is (= :bool (t/dtype b)))
+       (is (= [true false] (t/->vec b)))
+       (is (= [] (t/shape s)))
+       (is (= 7 (t/->vec s)))
+       nil))))
+
+(deftest tensors-from-java-arrays-keep-their-type-unless-told
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= :float32 (t/dtype (t/tensor (float-array [1 2])))))
+     (is (= :float64 (t/dtype (t/tensor (double-array [1 2])))))
+     (is (= :int64 (t/dtype (t/tensor (long-array [1 2])))))
+     (is (= :int32 (t/dtype (t/tensor (int-array [1 2])))))
+     (is (= :int8 (t/dtype (t/tensor (byte-array [1 2])))))
+     (is (= :bool (t/dtype (t/tensor (boolean-array [true false])))))
+     (is (= [[1.0 2.0] [3.0 4.0]] (t/->vec (t/tensor (double-array [1 2 3 4]) {:shape [2 2]}))))
+     (doseq [dt [:float32 :float64 :float16 :bfloat16 :int64 :int32 :int8 :uint8 :bool]]
+       (is (= dt (t/dtype (t/tensor [1 0 1] {:dtype dt}))) (str "dtype " dt)))
+     (is (= [1.0 0.5] (t/->vec (t/tensor [1 0.5] {:dtype :float16}))))
+     nil)))
+
+(deftest bad-tensor-data-is-an-illegal-argument
+  (leaves-nothing-behind
+   (is (= IllegalArgumentException (first (thrown-message #(t/tensor [[1 2] [3]])))))
+   (is (= IllegalArgumentException (first (thrown-message #(t/tensor ["a"])))))
+   (is (= IllegalArgumentException (first (thrown-message #(t/tensor [1 true])))))
+   (is (= IllegalArgumentException (first (thrown-message #(t/tensor nil)))))
+   (is (= IllegalArgumentException (first (thrown-message #(t/tensor (double-array 3) {:shape [2 2]})))))))
+
+(deftest arithmetic-takes-tensors-or-numbers
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [a (t/tensor [1.0 2.0 3.0] {:dtype :float64})
+           b (t/tensor [4.0 5.0 6.0] {:dtype :float64})]
+       (is (= [5.0 7.0 9.0] (t/->vec (t/add a b))))
+       (is (= [3.0 4.0 5.0] (t/->vec (t/add a 2))))
+       (is (= [-3.0 -3.0 -3.0] (t/->vec (t/sub a b))))
+       (is (= [0.5 1.5 2.5] (t/->vec (t/sub a 0.5))))
+       (is (= [4.0 10.0 18.0] (t/->vec (t/mul a b))))
+       (is (= [2.0 4.0 6.0] (t/->vec (t/mul a 2))))
+       (is (= [0.25 0.4 0.5] (t/->vec (t/div a b))))
+       (is (= [0.5 1.0 1.5] (t/->vec (t/div a 2))))
+       (is (= [1.0 2.0] (t/->vec (t/div (t/tensor [2 4]) 2))) "integer division is true division")
+       nil))))
+
+(deftest matmul-reductions-and-reshape
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (t/tensor [[1 2] [3 4]] {:dtype :float32})
+           v (t/tensor [[1] [1]] {:dtype :float32})]
+       (is (= [[3.0] [7.0]] (t/->vec (t/matmul m v))))
+       (is (= 10.0 (t/item-double (t/sum m))))
+       (is (= 2.5 (t/item-double (t/mean m))))
+       (is (= [4.0 6.0] (t/->vec (t/sum m [0]))))
+       (is (= [[3.0] [7.0]] (t/->vec (t/sum m 1 true))))
+       (is (= [1.5 3.5] (t/->vec (t/mean m [1]))))
+       (is (= [1.0 2.0 3.0 4.0] (t/->vec (t/reshape m [-1]))))
+       (is (= [4] (t/shape (t/reshape m 4))))
+       (is (= 10 (t/item-long (t/sum (t/tensor [1 2 3 4])))))
+       (is (= (float 2.5) (t/item-float (t/mean m))))
+       nil))))
+
+(deftest creation-functions-take-shape-and-options
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= [[0.0 0.0]] (t/->vec (t/zeros [1 2]))))
+     (is (= [1.0 1.0] (t/->vec (t/ones 2))))
+     (is (= :float64 (t/dtype (t/ones [2] {:dtype :float64}))))
+     (is (= :cpu (t/device (t/ones [2] {:device :cpu}))))
+     (is (= [3 4] (t/shape (t/rand [3 4]))))
+     (is (every? #(< -10 % 10) (t/->vec (t/randn [100]))))
+     (is (every? #(<= 0 % 1) (t/->vec (t/rand [100]))))
+     (is (= [0 1 2 3 4] (t/->vec (t/arange 5))))
+     (is (= :int64 (t/dtype (t/arange 5))))
+     (is (= [2 4 6] (t/->vec (t/arange 2 8 2))))
+     (is (= [0.0 0.5 1.0 1.5] (t/->vec (t/arange 0 2 0.5))))
+     (is (= :float64 (t/dtype (t/arange 0 3 1 {:dtype :float64}))))
+     nil)))
+
+(deftest manual-seed-makes-random-tensors-reproducible
+  (leaves-nothing-behind
+   (t/with-torch
+     (t/manual-seed 42)
+     (let [a (t/->vec (t/randn [5]))]
+       (t/manual-seed 42)
+       (is (= a (t/->vec (t/randn [5]))))
+       nil))))
+
+(deftest tensors-print-readably-and-printing-never-throws
+  (leaves-nothing-behind
+   (let [kept (t/with-torch
+                (let [x (t/tensor [[1 2 3] [4 5 6]] {:dtype :float32})
+                      s (pr-str x)]
+                  (is (re-find #"float32" s))
+                  (is (re-find #"\[2, 3\]" s))
+                  (is (re-find #"1\.0+" s))
+                  (is (re-find #"\.\.\." (pr-str (t/arange 100))) "large tensors print a preview")
+                  (t/retain! x)))]
+     (t/release! kept)
+     (is (re-find #"released" (pr-str kept)))
+     (is (re-find #"released" (str kept))))))
+
+(deftest item-on-a-multi-element-tensor-is-an-illegal-argument
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [[cls msg] (thrown-message #(t/item-double (t/ones [3])))]
+       (is (= IllegalArgumentException cls))
+       (is (re-find #"exactly one element" msg)))
+     nil)))
+
+(deftest set-num-threads-rejects-non-positive-counts
+  (let [n (io.github.jtorch.Torch/getNumThreads)]
+    (is (= IllegalArgumentException (first (thrown-message #(t/set-num-threads 0)))))
+    (t/set-num-threads 1)
+    (is (= 1 (io.github.jtorch.Torch/getNumThreads)))
+    (t/set-num-threads n)))
+
+(deftest wrong-argument-types-name-the-expected-forms
+  (let [[cls msg] (thrown-message #(t/add "a" 1))]
+    (is (= IllegalArgumentException cls))
+    (is (re-find #"add expects \(a, b\)" msg))
+    (is (re-find #"String" msg)))
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= IllegalArgumentException (first (thrown-message #(t/reshape (t/ones [2]) "x")))))
+     (is (= IllegalArgumentException (first (thrown-message #(t/sum nil)))))
+     nil)))

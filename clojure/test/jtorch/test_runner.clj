@@ -1,0 +1,16 @@
+(ns jtorch.test-runner
+  "Runs every clojure.test namespace of jtorch and exits non-zero on failure."
+  (:require [clojure.test :as test]))
+
+(def namespaces
+  '[jtorch.tensor-test
+    jtorch.memory-model-test
+    jtorch.ops-table-test])
+
+(defn -main [& _]
+  (apply require namespaces)
+  (let [{:keys [test pass fail error]} (apply test/run-tests namespaces)]
+    (println (str "Clojure (" (System/getProperty "java.version") ", " test " tests): "))
+    (println (str "clojure.test: " pass " passed, " (+ fail error) " failed"))
+    (shutdown-agents)
+    (System/exit (if (zero? (+ fail error)) 0 1))))

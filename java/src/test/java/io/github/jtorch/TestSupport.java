@@ -1,0 +1,96 @@
+package io.github.jtorch;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.fail;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** Helpers shared by the test classes: baselines of the global accounting and other threads. */
+final class TestSupport {
+    private TestSupport() {}
+
+    /**
+     * The accounting now, after checking that the calling thread starts clean (no open scope,
+     * no session), which every test relies on to compare against a baseline.
+     */
+    static MemoryStats baseline() {
+        assertNull("a previous test left a scope or session open on this thread", PointerScope.current());
+        return settled();
+    }
+
+    /**
+     * The accounting once the GC fallback has freed what earlier tests left unreachable, so
+     * that no cleaner runs in the middle of a test and shifts its figures.
+     */
+    static MemoryStats settled() {
+        MemoryStats last = Memory.stats();
+        for (int i = 0; i < 20; i++) {
+            Torch.gc();
+            MemoryStats now = Memory.stats();
+            if (now.liveTensors == last.liveTensors && now.freeCount == last.freeCount) {
+                return now;
+            }
+            last = now;
+        }
+        return last;
+    }
+
+    /** Live handles and live bytes are exactly back to {@code base}. */
+    static void assertBackTo(MemoryStats base) {
+        MemoryStats now = Memory.stats();
+        assertEquals("live tensors (" + now + " vs baseline " + base + ")", base.liveTensors, now.liveTensors);
+        assertEquals("live bytes (" + now + " vs baseline " + base + ")", base.liveBytes, now.liveBytes);
+    }
+
+    /** Nothing was created or freed since {@code base}: no handle leaked or was double counted. */
+    static void assertUnchanged(MemoryStats base) {
+        MemoryStats now = Memory.stats();
+        assertBackTo(base);
+        assertEquals("alloc count (" + now + ")", base.allocCount, now.allocCount);
+        assertEquals("free count (" + now + ")", base.freeCount, now.freeCount);
+    }
+
+    /** Runs {@code body} on a new platform thread, waits for it and returns its value or rethrows. */
+    static <T> T onOtherThread(Callable<T> body) throws Throwable {
+        AtomicReference<T> value = new AtomicReference<>();
+        AtomicReference<Throwable> error = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                value.set(body.call());
+            } catch (Throwable e) {
+                error.set(e);
+            }
+        }, "jtorch-test-other");
+        t.start();
+        t.join(60_000);
+        if (t.isAlive()) {
+            fail("the other thread did not finish");
+        }
+        if (error.get() != null) {
+            throw error.get();
+        }
+        return value.get();
+    }
+
+    /** The throwable {@code body} throws on a new platform thread, or null if it returns normally. */
+    static Throwable thrownOnOtherThread(Callable<?> body) throws Throwable {
+        return onOtherThread(() -> {
+            try {
+                body.call();
+                return null;
+            } catch (Throwable e) {
+                return e;
+            }
+        });
+    }
+
+    static float[] floats(double... values) {
+        float[] out = new float[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = (float) values[i];
+        }
+        return out;
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Uses the built jar as a new user would: a classpath of only the jar and Clojure,
+# no environment variables, no java.library.path. Then checks that a missing or
+# wrong LibTorch is reported with a clear message.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jar=$(ls build/libs/jtorch-*.jar | head -n 1)
+clojure_cp=$(gradle --console=plain -q printClojureClasspath 2>/dev/null | tail -n 1)
+passed=0; failed=0
+check() { # name, expected-regex, output
+  if grep -Eq -- "$2" <<<"$3"; then passed=$((passed + 1)); echo "ok   $1"
+  else failed=$((failed + 1)); echo "FAIL $1"; echo "$3" | sed 's/^/     /' | tail -n 20; fi
+}
+
+program='(require (quote [jtorch.torch :as t]) (quote [jtorch.memory :as m]))
+(println "sum" (t/with-torch (t/item-double (t/sum (t/matmul (t/ones [2 3]) (t/ones [3 2]))))))
+(println "live" (:live-tensors (m/stats)))'
+
+out=$(env -i HOME="$HOME" PATH="$PATH" java -Xcheck:jni -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "jar alone computes with tensors" "sum 12\.0" "$out"
+check "and frees what it made" "live 0" "$out"
+
+out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.libtorch=/nonexistent -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "an explicit bad location is refused by name" "jtorch.libtorch \(/nonexistent\) cannot be used: no lib/libtorch_cpu.so" "$out"
+
+empty=$(mktemp -d)
+out=$(env -i HOME="$empty" PATH=/usr/bin:/bin JTORCH_CACHE="$empty" java -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+if python3 -c 'import torch' >/dev/null 2>&1; then
+  echo "skip missing-LibTorch message (python3 has torch installed)"
+else
+  check "a missing LibTorch says where it looked and how to fix it" "LibTorch 2\.13\.x was not found.*" "$out"
+  check "the fix is named" "make libtorch" "$out"
+fi
+
+fake="$empty/fake-libtorch"
+mkdir -p "$fake/lib" && touch "$fake/lib/libtorch_cpu.so" && echo "__version__ = '2.5.1+cpu'" >"$fake/version.py"
+out=$(env -i HOME="$HOME" PATH="$PATH" LIBTORCH="$fake" java -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "a wrong LibTorch version is refused" "it is LibTorch 2\.5\.1\+cpu, jtorch needs 2\.13\.x" "$out"
+rm -rf "$empty"
+
+echo "jar-smoke: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
