@@ -13,16 +13,17 @@
 //! an op on another thread never frees memory under the running op.
 //!
 //! Slots live in fixed segments that never move, allocated as a shard grows.
-//! Taking and returning free slots is done under the shard's lock; a thread
-//! inserts into "its" shard, so threads that make their own tensors do not
-//! contend.
+//! Free slots form a lock-free stack per shard; a thread inserts into "its"
+//! shard, so threads that make their own tensors do not contend. Counts are
+//! not kept on the hot path at all: a slot's generation says how many values
+//! it has held, so `counts` reads them off the slots.
 
 use parking_lot::Mutex;
 use std::cell::{Cell, UnsafeCell};
 use std::mem::MaybeUninit;
 use std::ops::Deref;
 use std::ptr;
-use std::sync::atomic::{AtomicPtr, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 /// Number of shards; a power of two.
 pub const SHARDS: usize = 16;
@@ -59,6 +60,8 @@ pub struct Full;
 
 struct Slot<T> {
     state: AtomicU64,
+    /// Next free slot + 1 (0: none) while this slot is on the free stack.
+    next_free: AtomicU32,
     value: UnsafeCell<MaybeUninit<T>>,
 }
 
@@ -66,18 +69,15 @@ struct Segment<T> {
     slots: Box<[Slot<T>]>,
 }
 
-/// Slot bookkeeping that needs the shard's lock.
-struct FreeList {
-    free: Vec<u32>,
-    /// Slots ever made in this shard (all below are in allocated segments).
-    made: usize,
-    inserted: u64,
-    removed: u64,
-}
-
 struct Shard<T> {
     segments: Box<[AtomicPtr<Segment<T>>]>,
-    list: Mutex<FreeList>,
+    /// Top of the free stack: a tag that changes on every update (against
+    /// ABA) in the high half, the slot index + 1 (0: empty) in the low half.
+    free_top: AtomicU64,
+    /// Slots ever made in this shard; all below are in published segments.
+    made: AtomicUsize,
+    /// Serialises making new slots, which is rare.
+    grow: Mutex<()>,
 }
 
 // Keeps each shard on its own cache lines.
@@ -171,7 +171,9 @@ impl<T> Shard<T> {
     fn new() -> Self {
         Shard {
             segments: (0..SEGMENTS).map(|_| AtomicPtr::new(ptr::null_mut())).collect(),
-            list: Mutex::new(FreeList { free: Vec::new(), made: 0, inserted: 0, removed: 0 }),
+            free_top: AtomicU64::new(0),
+            made: AtomicUsize::new(0),
+            grow: Mutex::new(()),
         }
     }
 
@@ -193,16 +195,64 @@ impl<T> Shard<T> {
         let generation = generation_of(slot.state.load(Ordering::Acquire));
         // Generation 0 is never issued, so id 0 is never valid.
         let next = generation.checked_add(1).unwrap_or(1);
-        let mut list = self.list.lock();
         slot.state.store((next as u64) << 32, Ordering::Release);
-        list.free.push(index as u32);
-        list.removed += 1;
+        self.push_free(slot, index);
+    }
+
+    fn push_free(&self, slot: &Slot<T>, index: usize) {
+        let mut top = self.free_top.load(Ordering::Acquire);
+        loop {
+            slot.next_free.store(top as u32, Ordering::Relaxed);
+            let new = ((top >> 32).wrapping_add(1) << 32) | (index as u64 + 1);
+            match self.free_top.compare_exchange_weak(top, new, Ordering::AcqRel, Ordering::Acquire) {
+                Ok(_) => return,
+                Err(now) => top = now,
+            }
+        }
+    }
+
+    fn pop_free(&self) -> Option<usize> {
+        let mut top = self.free_top.load(Ordering::Acquire);
+        loop {
+            let index = (top as u32).checked_sub(1)? as usize;
+            // The slot may be popped and reused under us; then the tag has
+            // moved on and the exchange below fails, so a stale read is harmless.
+            let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
+            let new = ((top >> 32).wrapping_add(1) << 32) | next as u64;
+            match self.free_top.compare_exchange_weak(top, new, Ordering::AcqRel, Ordering::Acquire) {
+                Ok(_) => return Some(index),
+                Err(now) => top = now,
+            }
+        }
+    }
+
+    /// Makes a new slot, allocating a segment when the last one is full.
+    fn grow(&self) -> Result<usize, Full> {
+        let _guard = self.grow.lock();
+        let index = self.made.load(Ordering::Relaxed);
+        if index >= SHARD_CAPACITY {
+            return Err(Full);
+        }
+        if index & (SEGMENT_SIZE - 1) == 0 {
+            let segment = Box::new(Segment {
+                slots: (0..SEGMENT_SIZE)
+                    .map(|_| Slot {
+                        state: AtomicU64::new(1 << 32),
+                        next_free: AtomicU32::new(0),
+                        value: UnsafeCell::new(MaybeUninit::uninit()),
+                    })
+                    .collect(),
+            });
+            self.segments[index >> SEGMENT_BITS].store(Box::into_raw(segment), Ordering::Release);
+        }
+        self.made.store(index + 1, Ordering::Release);
+        Ok(index)
     }
 }
 
 impl<T> Drop for Shard<T> {
     fn drop(&mut self) {
-        let made = self.list.get_mut().made;
+        let made = *self.made.get_mut();
         for index in 0..made {
             if let Some(slot) = self.slot(index) {
                 if slot.state.load(Ordering::Acquire) & OCCUPIED != 0 {
@@ -230,35 +280,13 @@ impl<T> Registry<T> {
     pub fn insert(&self, value: T) -> Result<u64, Full> {
         let shard_no = home_shard();
         let shard = &self.shards[shard_no].0;
-        let mut list = shard.list.lock();
-        let index = match list.free.pop() {
-            Some(i) => i as usize,
-            None => {
-                let index = list.made;
-                if index >= SHARD_CAPACITY {
-                    return Err(Full);
-                }
-                if index & (SEGMENT_SIZE - 1) == 0 {
-                    let segment = Box::new(Segment {
-                        slots: (0..SEGMENT_SIZE)
-                            .map(|_| Slot {
-                                state: AtomicU64::new(1 << 32),
-                                value: UnsafeCell::new(MaybeUninit::uninit()),
-                            })
-                            .collect(),
-                    });
-                    shard.segments[index >> SEGMENT_BITS]
-                        .store(Box::into_raw(segment), Ordering::Release);
-                }
-                list.made += 1;
-                index
-            }
+        let index = match shard.pop_free() {
+            Some(index) => index,
+            None => shard.grow()?,
         };
-        list.inserted += 1;
-        drop(list);
         let Some(slot) = shard.slot(index) else { return Err(Full) };
         let generation = generation_of(slot.state.load(Ordering::Acquire));
-        // SAFETY: the slot came off the free list (or is new): no one else
+        // SAFETY: the slot came off the free stack (or is new): no one else
         // reads or writes its value until the state below publishes it.
         unsafe { (*slot.value.get()).write(value) };
         slot.state.store(((generation as u64) << 32) | OCCUPIED, Ordering::Release);
@@ -313,17 +341,23 @@ impl<T> Registry<T> {
         self.get(id).is_ok()
     }
 
-    /// Live, inserted and removed counts (takes every shard's lock in turn,
-    /// so the figures are exact whenever no insert or release is under way).
+    /// Live, inserted and removed counts, read off every slot: a slot of
+    /// generation g has held g - 1 values that are gone, plus one if occupied.
+    /// Exact whenever no insert or release is under way; costs time in
+    /// proportion to the slots ever made.
     pub fn counts(&self) -> Counts {
-        self.shards.iter().fold(Counts::default(), |acc, s| {
-            let list = s.0.list.lock();
-            Counts {
-                live: acc.live + (list.inserted - list.removed),
-                inserted: acc.inserted + list.inserted,
-                removed: acc.removed + list.removed,
+        let mut c = Counts::default();
+        for shard in self.shards.iter() {
+            let shard = &shard.0;
+            for index in 0..shard.made.load(Ordering::Acquire) {
+                let Some(slot) = shard.slot(index) else { continue };
+                let state = slot.state.load(Ordering::Acquire);
+                c.removed += generation_of(state) as u64 - 1;
+                c.live += (state & OCCUPIED != 0) as u64;
             }
-        })
+        }
+        c.inserted = c.removed + c.live;
+        c
     }
 
     /// Number of live values.

@@ -27,17 +27,30 @@ public final class PointerScope implements AutoCloseable {
     static final class Stack {
         PointerScope session;
         final ArrayList<PointerScope> scopes = new ArrayList<>();
+        /** The innermost open scope, or null: read on every tensor creation. */
+        PointerScope top;
 
         PointerScope innermost() {
+            PointerScope t = top;
+            return t != null ? t : session;
+        }
+
+        void push(PointerScope s) {
+            scopes.add(s);
+            top = s;
+        }
+
+        void pop(int index) {
+            scopes.remove(index);
             int n = scopes.size();
-            return n > 0 ? scopes.get(n - 1) : session;
+            top = n > 0 ? scopes.get(n - 1) : null;
         }
     }
 
     private final Thread thread;
     private final Stack stack;
     private final boolean isSession;
-    private Tensor[] items = new Tensor[8];
+    private Tensor[] items = new Tensor[4];
     private int size;
     private boolean closed;
     /** Set by attach: a tensor may come back to a scope that still lists it. */
@@ -53,7 +66,7 @@ public final class PointerScope implements AutoCloseable {
         this.stack = STACKS.get();
         this.isSession = isSession;
         if (!isSession) {
-            stack.scopes.add(this);
+            stack.push(this);
         }
     }
 
@@ -221,11 +234,13 @@ public final class PointerScope implements AutoCloseable {
                 stack.session = null;
             }
         } else {
-            int i = stack.scopes.lastIndexOf(this);
-            while (stack.scopes.size() > i + 1) {
-                stack.scopes.get(stack.scopes.size() - 1).close();
+            if (stack.top != this) {
+                int i = stack.scopes.lastIndexOf(this);
+                while (stack.scopes.size() > i + 1) {
+                    stack.scopes.get(stack.scopes.size() - 1).close();
+                }
             }
-            stack.scopes.remove(i);
+            stack.pop(stack.scopes.size() - 1);
         }
         closed = true;
         freeOwned();

@@ -27,8 +27,8 @@ public final class AddBench {
     }
 
     public static void main(String[] args) {
-        int rounds = Integer.getInteger("rounds", 21);
-        int ops = Integer.getInteger("ops", 200_000);
+        int rounds = Integer.getInteger("rounds", 41);
+        int ops = Integer.getInteger("ops", 50_000);
         Torch.setNumThreads(1);
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
