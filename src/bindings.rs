@@ -3,20 +3,26 @@
 //! so every surface comes from the one table. Run by `make bindings`; a test
 //! fails when the committed files are out of date.
 
-use crate::ops::{Kernel, OpSpec, OPS};
+use crate::ops::{Kernel, OpSpec, Ret, OPS};
+use std::collections::HashSet;
 use std::fmt::Write;
 
-const HEADER: &str = "// Generated from src/ops.rs by `make bindings`. Do not edit.\n\
+const HEADER: &str = "// Generated from src/ops/table.rs by `make bindings`. Do not edit.\n\
 package io.github.jtorch;\n\n";
 
 pub const OPS_JAVA: &str = "java/src/main/java/io/github/jtorch/Ops.java";
 pub const TENSOR_OPS_JAVA: &str = "java/src/main/java/io/github/jtorch/TensorOps.java";
 
-/// Java method name: PyTorch's snake_case name in camelCase.
+/// Java method name: PyTorch's snake_case name in camelCase; a trailing `_`
+/// (in-place) becomes `InPlace`.
 pub fn java_name(op: &str) -> String {
+    let (base, in_place) = match op.strip_suffix('_') {
+        Some(b) => (b, true),
+        None => (op, false),
+    };
     let mut out = String::new();
     let mut upper = false;
-    for c in op.chars() {
+    for c in base.chars() {
         if c == '_' {
             upper = true;
         } else if upper {
@@ -26,47 +32,127 @@ pub fn java_name(op: &str) -> String {
             out.push(c);
         }
     }
+    if in_place {
+        out.push_str("InPlace");
+    }
     out
 }
 
-fn javadoc(doc: &str, indent: &str) -> String {
-    format!("{indent}/** {doc} */\n")
+/// Java type of an argument letter; `last` allows varargs for lists.
+fn java_type(letter: char, last: bool) -> &'static str {
+    match letter {
+        'T' | 'O' => "Tensor",
+        'X' => "java.util.List<Tensor>",
+        'S' => "double",
+        'Q' => "Double",
+        'I' => "long",
+        'B' => "boolean",
+        'L' if last => "long...",
+        'L' => "long[]",
+        'D' => "DType",
+        'V' => "Device",
+        other => panic!("unknown letter {other}"),
+    }
 }
 
-/// Java parameter list and native call arguments for one op.
-fn signature(s: &OpSpec, index: usize) -> (String, String) {
-    let a = s.args;
-    let t = |i: usize| format!("Tensor.idOf({}, \"{}\")", a[i], a[i]);
-    match s.kernel {
-        Kernel::T(_) => (format!("Tensor {}", a[0]), format!("t({index}, {})", t(0))),
-        Kernel::TT(_) => (
-            format!("Tensor {}, Tensor {}", a[0], a[1]),
-            format!("tt({index}, {}, {})", t(0), t(1)),
-        ),
-        Kernel::TS(_) => (
-            format!("Tensor {}, double {}", a[0], a[1]),
-            format!("ts({index}, {}, {})", t(0), a[1]),
-        ),
-        Kernel::TL(_) => (
-            format!("Tensor {}, long... {}", a[0], a[1]),
-            format!("tl({index}, {}, {})", t(0), a[1]),
-        ),
-        Kernel::TLB(_) => (
-            format!("Tensor {}, long[] {}, boolean {}", a[0], a[1], a[2]),
-            format!("tlb({index}, {}, {}, {})", t(0), a[1], a[2]),
-        ),
-        Kernel::LDV(_) => (
-            format!("long[] {}, DType {}, Device {}", a[0], a[1], a[2]),
-            format!("ldv({index}, {}, DType.codeOf({}), Device.codeOf({}))", a[0], a[1], a[2]),
-        ),
-        Kernel::SSSDV(_) => (
-            format!("double {}, double {}, double {}, DType {}, Device {}", a[0], a[1], a[2], a[3], a[4]),
-            format!(
-                "sssdv({index}, {}, {}, {}, DType.codeOf({}), Device.codeOf({}))",
-                a[0], a[1], a[2], a[3], a[4]
-            ),
-        ),
+/// The value used for an optional trailing argument that is left out.
+fn default_of(letter: char) -> Option<&'static str> {
+    match letter {
+        'D' | 'V' | 'O' | 'Q' => Some("null"),
+        'B' => Some("false"),
+        _ => None,
     }
+}
+
+fn return_type(ret: Ret) -> &'static str {
+    match ret {
+        Ret::T | Ret::N => "Tensor",
+        Ret::X => "java.util.List<Tensor>",
+        Ret::U => "void",
+    }
+}
+
+/// The statement that calls the native entry for `s` with every argument.
+fn body(s: &OpSpec, index: usize) -> String {
+    let a = s.args;
+    let id = |i: usize| format!("Tensor.idOf({}, \"{}\")", a[i], a[i]);
+    let fast = |call: String| {
+        format!("PointerScope.Stack st = PointerScope.stack();\n        return Tensor.wrap({call}, st);")
+    };
+    match s.kernel {
+        Kernel::T(_) => fast(format!("t({index}, st.gradEnabled(), {})", id(0))),
+        Kernel::TT(_) => fast(format!("tt({index}, st.gradEnabled(), {}, {})", id(0), id(1))),
+        Kernel::TS(_) => fast(format!("ts({index}, st.gradEnabled(), {}, {}, 0L, false)", id(0), a[1])),
+        Kernel::TL(_) => fast(format!("tl({index}, st.gradEnabled(), {}, {})", id(0), a[1])),
+        Kernel::TLB(_) => fast(format!("tlb({index}, st.gradEnabled(), {}, {}, {})", id(0), a[1], a[2])),
+        Kernel::LDV(_) => format!(
+            "return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})));",
+            a[0], a[1], a[2]
+        ),
+        Kernel::SSSDV(_) => format!(
+            "return Tensor.wrap(sssdv({index}, {}, {}, {}, DType.codeOf({}), Device.codeOf({})));",
+            a[0], a[1], a[2], a[3], a[4]
+        ),
+        Kernel::G { sig, ret, .. } => {
+            let mut b = String::from("OpArgs x = new OpArgs();\n        ");
+            for (k, letter) in sig.chars().enumerate() {
+                let name = a[k];
+                let _ = match letter {
+                    'T' | 'X' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
+                    _ => write!(b, "x.{}({name}); ", letter.to_ascii_lowercase()),
+                };
+            }
+            let call = match ret {
+                Ret::T => format!("return x.one({index});"),
+                Ret::N => format!("return x.maybe({index});"),
+                Ret::X => format!("return x.list({index});"),
+                Ret::U => format!("x.none({index});"),
+            };
+            format!("{}\n        {call}", b.trim_end())
+        }
+    }
+}
+
+/// The parameter lists of `s`: the full one, then one per trailing optional
+/// argument left out (with the arguments each passes on).
+fn overloads(s: &OpSpec) -> Vec<(Vec<usize>, Vec<String>)> {
+    let letters: Vec<char> = s.kernel.letters().chars().collect();
+    let mut out = vec![((0..letters.len()).collect(), s.args.iter().map(|a| a.to_string()).collect())];
+    let mut keep = letters.len();
+    while keep > 0 {
+        let Some(default) = default_of(letters[keep - 1]) else { break };
+        keep -= 1;
+        let mut call: Vec<String> = s.args[..keep].iter().map(|a| a.to_string()).collect();
+        for l in &letters[keep..] {
+            call.push(default_of(*l).unwrap_or("null").to_string());
+        }
+        let _ = default;
+        out.push(((0..keep).collect(), call));
+    }
+    out
+}
+
+fn params(s: &OpSpec, indices: &[usize], skip_first: bool) -> String {
+    let letters: Vec<char> = s.kernel.letters().chars().collect();
+    let used: Vec<usize> = indices.iter().copied().filter(|i| !(skip_first && *i == 0)).collect();
+    used.iter()
+        .enumerate()
+        .map(|(n, i)| format!("{} {}", java_type(letters[*i], n + 1 == used.len()), s.args[*i]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn erased(s: &OpSpec, name: &str, indices: &[usize], skip_first: bool) -> String {
+    let letters: Vec<char> = s.kernel.letters().chars().collect();
+    let types: Vec<&str> = indices
+        .iter()
+        .filter(|i| !(skip_first && **i == 0))
+        .map(|i| match letters[*i] {
+            'L' => "long[]",
+            l => java_type(l, false),
+        })
+        .collect();
+    format!("{name}({})", types.join(","))
 }
 
 pub fn ops_java() -> String {
@@ -80,30 +166,30 @@ pub fn ops_java() -> String {
          \x20* {@link TorchException} when LibTorch rejects the call.\n */\n\
          public final class Ops {\n    private Ops() {}\n\n    static {\n        NativeLoader.load();\n    }\n\n",
     );
+    let mut seen = HashSet::new();
     for (index, s) in OPS.iter().enumerate() {
-        let (params, call) = signature(s, index);
         let name = java_name(s.name);
-        out.push_str(&javadoc(s.doc, "    "));
-        let _ = writeln!(out, "    public static Tensor {name}({params}) {{\n        return Tensor.wrap({call});\n    }}\n");
-        // Defaults for the optional trailing dtype and device.
-        match s.kernel {
-            Kernel::LDV(_) => {
-                out.push_str(&javadoc(&format!("{} As float32 on the CPU.", s.doc), "    "));
-                let _ = writeln!(
-                    out,
-                    "    public static Tensor {name}(long... {0}) {{\n        return {name}({0}, null, null);\n    }}\n",
-                    s.args[0]
-                );
-            }
-            Kernel::SSSDV(_) => {
-                out.push_str(&javadoc(&format!("{} As float32 on the CPU.", s.doc), "    "));
-                let _ = writeln!(
-                    out,
-                    "    public static Tensor {name}(double {0}, double {1}, double {2}) {{\n        return {name}({0}, {1}, {2}, null, null);\n    }}\n",
-                    s.args[0], s.args[1], s.args[2]
-                );
-            }
-            _ => {}
+        let ret = return_type(s.kernel.returns());
+        for (n, (indices, call)) in overloads(s).into_iter().enumerate() {
+            assert!(seen.insert(erased(s, &name, &indices, false)), "two rows give Ops.{name} one Java signature");
+            out.push_str(&format!("    /** {} */\n", s.doc));
+            let code = if n == 0 {
+                body(s, index)
+            } else {
+                let r = if ret == "void" { "" } else { "return " };
+                format!("{r}{name}({});", call.join(", "))
+            };
+            let _ = writeln!(out, "    public static {ret} {name}({}) {{\n        {code}\n    }}\n", params(s, &indices, false));
+        }
+        if let Kernel::TS(_) = s.kernel {
+            let (a, b) = (s.args[0], s.args[1]);
+            let _ = writeln!(
+                out,
+                "    /** {} (An integer b keeps an integer tensor's dtype.) */\n    public static Tensor {name}(Tensor {a}, long {b}) {{\n        \
+                 PointerScope.Stack st = PointerScope.stack();\n        \
+                 return Tensor.wrap(ts({index}, st.gradEnabled(), Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true), st);\n    }}\n",
+                s.doc
+            );
         }
     }
     out.push_str("    /** The op table, for generated bindings in other languages. */\n");
@@ -114,9 +200,11 @@ pub fn ops_java() -> String {
         .map(|(i, s)| {
             let args: Vec<String> = s.args.iter().map(|a| format!("\"{a}\"")).collect();
             format!(
-                "        new OpSpec({i}, \"{}\", \"{}\", List.of({}), \"{}\")",
+                "        new OpSpec({i}, \"{}\", \"{}\", '{:?}', {}, List.of({}), \"{}\")",
                 s.name,
-                s.kernel.family(),
+                s.kernel.letters(),
+                s.kernel.returns(),
+                s.kernel.is_general(),
                 args.join(", "),
                 s.doc.replace('"', "\\\"")
             )
@@ -125,13 +213,14 @@ pub fn ops_java() -> String {
     out.push_str(&rows.join(",\n"));
     out.push_str(");\n\n");
     out.push_str(
-        "    static native long t(int op, long a);\n\
-         \x20   static native long tt(int op, long a, long b);\n\
-         \x20   static native long ts(int op, long a, double b);\n\
-         \x20   static native long tl(int op, long a, long[] ints);\n\
-         \x20   static native long tlb(int op, long a, long[] ints, boolean flag);\n\
+        "    static native long t(int op, boolean grad, long a);\n\
+         \x20   static native long tt(int op, boolean grad, long a, long b);\n\
+         \x20   static native long ts(int op, boolean grad, long a, double b, long bInt, boolean integral);\n\
+         \x20   static native long tl(int op, boolean grad, long a, long[] ints);\n\
+         \x20   static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);\n\
          \x20   static native long ldv(int op, long[] shape, int dtype, int device);\n\
-         \x20   static native long sssdv(int op, double a, double b, double c, int dtype, int device);\n}\n",
+         \x20   static native long sssdv(int op, double a, double b, double c, int dtype, int device);\n\
+         \x20   static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);\n}\n",
     );
     out
 }
@@ -140,27 +229,36 @@ pub fn tensor_ops_java() -> String {
     let mut out = String::from(HEADER);
     out.push_str(
         "/** Instance forms of the {@link Ops} whose first argument is a tensor. */\n\
-         public abstract class TensorOps {\n    TensorOps() {}\n\n",
+         public abstract class TensorOps extends NativeHandle {\n    TensorOps(long id) {\n        super(id);\n    }\n\n",
     );
+    let mut seen = HashSet::new();
     for s in OPS.iter() {
+        if !s.kernel.letters().starts_with('T') {
+            continue;
+        }
         let name = java_name(s.name);
-        let rest = match s.kernel {
-            Kernel::T(_) => Some((String::new(), String::new())),
-            Kernel::TT(_) => Some((format!("Tensor {}", s.args[1]), s.args[1].to_string())),
-            Kernel::TS(_) => Some((format!("double {}", s.args[1]), s.args[1].to_string())),
-            Kernel::TL(_) => Some((format!("long... {}", s.args[1]), s.args[1].to_string())),
-            Kernel::TLB(_) => Some((
-                format!("long[] {}, boolean {}", s.args[1], s.args[2]),
-                format!("{}, {}", s.args[1], s.args[2]),
-            )),
-            Kernel::LDV(_) | Kernel::SSSDV(_) => None,
-        };
-        if let Some((params, args)) = rest {
-            out.push_str(&javadoc(s.doc, "    "));
-            let sep = if args.is_empty() { "" } else { ", " };
+        let ret = return_type(s.kernel.returns());
+        for (indices, _) in overloads(s) {
+            if indices.is_empty() || !seen.insert(erased(s, &name, &indices, true)) {
+                continue;
+            }
+            let mut args = vec!["(Tensor) this".to_string()];
+            args.extend(indices.iter().skip(1).map(|i| s.args[*i].to_string()));
+            let r = if ret == "void" { "" } else { "return " };
             let _ = writeln!(
                 out,
-                "    public final Tensor {name}({params}) {{\n        return Ops.{name}((Tensor) this{sep}{args});\n    }}\n"
+                "    /** {} */\n    public final {ret} {name}({}) {{\n        {r}Ops.{name}({});\n    }}\n",
+                s.doc,
+                params(s, &indices, true),
+                args.join(", ")
+            );
+        }
+        if let Kernel::TS(_) = s.kernel {
+            let b = s.args[1];
+            let _ = writeln!(
+                out,
+                "    /** {} */\n    public final Tensor {name}(long {b}) {{\n        return Ops.{name}((Tensor) this, {b});\n    }}\n",
+                s.doc
             );
         }
     }

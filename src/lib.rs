@@ -1,3 +1,4 @@
+#![recursion_limit = "512"]
 //! jtorch's native core: LibTorch tensors owned here, named to Java by
 //! opaque ids, with every JNI entry point funnelled through `jni_entry`.
 //!
@@ -17,6 +18,10 @@ pub mod dtype;
 pub mod memory;
 #[cfg(feature = "libtorch")]
 pub mod ops;
+#[cfg(feature = "libtorch")]
+pub mod optimizer;
+#[cfg(feature = "libtorch")]
+pub mod safetensors;
 #[cfg(feature = "libtorch")]
 pub mod store;
 #[cfg(feature = "libtorch")]

@@ -23,8 +23,22 @@ fn read_array<E: Transfer>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Resul
     if arr.is_null() {
         return Err(Error::Null("data"));
     }
-    let mut buf = vec![E::default(); arr.len(env)?];
+    let mut buf = zeroed(arr.len(env)?)?;
     arr.get_region(env, 0, &mut buf)?;
+    Ok(buf)
+}
+
+/// The most elements a Java array may hold (the JDK's own soft limit).
+const MAX_JAVA_ARRAY: usize = i32::MAX as usize - 8;
+
+/// A buffer of `n` default values; a failed allocation is an error, where
+/// `vec!` would abort the whole process.
+fn zeroed<E: Default + Clone>(n: usize) -> Result<Vec<E>> {
+    let mut buf = Vec::new();
+    buf.try_reserve_exact(n).map_err(|_| {
+        Error::OutOfMemory(format!("cannot allocate a buffer of {n} elements for the copy"))
+    })?;
+    buf.resize(n, E::default());
     Ok(buf)
 }
 
@@ -76,9 +90,14 @@ fn host_copy(t: &Tensor, kind: Kind) -> Result<Tensor> {
 
 fn to_array<'l, E: Transfer>(env: &mut Env<'l>, id: jlong, kind: Kind) -> Result<JPrimitiveArray<'l, E>> {
     let stored = store::get(id)?;
+    let n = stored.tensor.numel();
+    if n > MAX_JAVA_ARRAY {
+        return Err(Error::arg(format!(
+            "tensor has {n} elements, more than a Java array can hold ({MAX_JAVA_ARRAY}); read it in parts"
+        )));
+    }
     let host = host_copy(&stored.tensor, kind)?;
-    let n = host.numel();
-    let mut buf = vec![E::default(); n];
+    let mut buf = zeroed(n)?;
     host.f_copy_data(&mut buf, n)?;
     let arr = JPrimitiveArray::<E>::new(env, n)?;
     arr.set_region(env, 0, &buf)?;
@@ -274,4 +293,13 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_describe<'l>(
     id: jlong,
 ) -> JString<'l> {
     run(&mut env, |env| Ok(env.new_string(describe(id)?)?))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_requiresGrad<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jboolean {
+    run_plain(&mut env, || Ok(store::get(id)?.tensor.requires_grad()))
 }

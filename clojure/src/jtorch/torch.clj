@@ -5,8 +5,9 @@
   ones reachable from its value, which move to the enclosing `with-torch` (or the
   thread's session). See `../docs/memory.md` in the jtorch repository, or the
   docstrings below, for the whole contract."
-  (:refer-clojure :exclude [rand])
-  (:require [jtorch.impl.ops :as ops])
+  (:refer-clojure :exclude [abs cat chunk flatten max min rand])
+  (:require [jtorch.impl.ops :as ops]
+            [jtorch.impl.datafy])
   (:import [io.github.jtorch DType Memory PointerScope Tensor Torch]))
 
 (set! *warn-on-reflection* true)
@@ -45,12 +46,14 @@
 
 (defn start-session!
   "Opens a session on this thread: tensors made outside any `with-torch` attach to
-  it until `stop-session!`. An existing session on this thread is stopped first."
+  it until `stop-session!`. An existing session on this thread is stopped first, and
+  scopes an interrupted evaluation left open on this thread are closed."
   []
   (Torch/startSession))
 
 (defn stop-session!
-  "Frees everything this thread's session owns and ends the session."
+  "Frees everything this thread's session owns and ends the session, after closing
+  the scopes an interrupted evaluation left open on this thread."
   []
   (Torch/stopSession))
 
@@ -62,7 +65,10 @@
 
 ;; ---------------------------------------------------------------- ops
 
-(ops/def-ops)
+;; Autograd and neural-network ops are in jtorch.autograd and jtorch.nn.functional.
+(ops/def-ops :except #{"requires_grad_" "backward" "grad" "detach"
+                       "linear" "conv2d" "max_pool2d" "dropout" "batch_norm" "embedding"
+                       "cross_entropy" "mse_loss" "nll_loss" "binary_cross_entropy_with_logits"})
 
 ;; ---------------------------------------------------------------- creation
 

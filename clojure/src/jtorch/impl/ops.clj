@@ -50,10 +50,14 @@
    (str op " expects " (str/join " or " expected) ", got ("
         (str/join ", " (map kind-of args)) ")")))
 
-;; How each family is called from Clojure: [params test call] per arity. Calls
-;; go to the generated public Java methods, resolved at compile time by hints.
+;; How each row is called from Clojure: a list of [params test call] per
+;; arity. Calls go to the generated public Java methods with every argument
+;; hinted, so they resolve at compile time. Trailing dtype/device letters (DV)
+;; come from an options map; trailing B, O and Q letters may be left out.
 (defn- java-name [op]
-  (str/replace op #"_([a-z])" (fn [[_ c]] (str/upper-case c))))
+  (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
+    (str (str/replace base #"_([a-z])" (fn [[_ c]] (str/upper-case c)))
+         (when (seq in-place) "InPlace"))))
 
 (defn- hinted [sym tag] (with-meta sym {:tag tag}))
 
@@ -64,17 +68,81 @@
   [explicit args]
   (or (->dtype explicit) (if (all-integers? args) DType/INT64 DType/FLOAT32)))
 
+(defn ->tensor-list
+  "A java.util.List of tensors from a sequential collection of tensors."
+  ^java.util.List [xs what]
+  (if (and (sequential? xs) (every? #(instance? Tensor %) xs))
+    (vec xs)
+    (throw (IllegalArgumentException. (str what " must be a sequence of tensors")))))
+
+(defn ->opt-double
+  "nil, or the number as a Double."
+  ^Double [x]
+  (when (some? x) (Double/valueOf (double x))))
+
+(defn- test-for [letter x]
+  (case letter
+    \T `(instance? Tensor ~x)
+    \O `(or (nil? ~x) (instance? Tensor ~x))
+    \X `(sequential? ~x)
+    \S `(number? ~x)
+    \Q `(or (nil? ~x) (number? ~x))
+    \I `(integer? ~x)
+    \B `(boolean? ~x)
+    \L `(or (integer? ~x) (sequential? ~x))
+    (\D \V) true))
+
+(defn- convert [letter x]
+  (case letter
+    \T [(hinted (gensym "t") `Tensor) x]
+    \O [(hinted (gensym "o") `Tensor) x]
+    \X [(hinted (gensym "xs") `java.util.List) `(->tensor-list ~x ~(name x))]
+    \S [(gensym "s") `(double ~x)]
+    \Q [(hinted (gensym "q") `Double) `(->opt-double ~x)]
+    \I [(gensym "i") `(long ~x)]
+    \B [(gensym "b") `(boolean ~x)]
+    \L [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
+    \D [(hinted (gensym "d") `DType) `(->dtype ~x)]
+    \V [(hinted (gensym "v") `Device) `(->device ~x)]))
+
+(defn- default-form [letter]
+  (case letter \B false nil))
+
+(defn- call-form
+  "Calls `m` with `values` (forms, one per letter), hinted through a let."
+  [m letters values ret]
+  (let [pairs (map convert letters values)
+        call `(let [~@(mapcat identity pairs)] (~m ~@(map first pairs)))]
+    (case ret
+      \X `(vec ~call)
+      \U `(do ~call nil)
+      call)))
+
+(defn- general-forms [^OpSpec spec m]
+  (let [letters (vec (.family spec))
+        names (mapv symbol (.args spec))
+        ret (.returns spec)
+        opts? (str/ends-with? (.family spec) "DV")
+        n-pos (if opts? (- (count letters) 2) (count letters))
+        optional (count (take-while #{\B \O \Q} (rseq (subvec letters 0 n-pos))))
+        opts (gensym "opts")]
+    (for [given (range (- n-pos optional) (inc n-pos))
+          with-opts (if opts? [false true] [false])
+          :let [params (cond-> (subvec names 0 given) with-opts (conj opts))
+                values (concat (subvec names 0 given)
+                               (map default-form (subvec letters given n-pos))
+                               (when opts?
+                                 (if with-opts
+                                   [`(get ~opts :dtype) `(get ~opts :device)]
+                                   [nil nil])))
+                test `(and ~@(map test-for (subvec letters 0 given) (subvec names 0 given))
+                           ~@(when with-opts [`(or (nil? ~opts) (map? ~opts))]))]]
+      [params test (call-form m letters values ret)])))
+
 (defn- forms [^OpSpec spec]
-  (let [[a b c d] (map symbol (.args spec))
-        m (symbol "io.github.jtorch.Ops" (java-name (.name spec)))
-        t (fn [x] (hinted x `Tensor))]
+  (let [[a b c] (map symbol (.args spec))
+        m (symbol "io.github.jtorch.Ops" (java-name (.name spec)))]
     (case (.family spec)
-      "T" [[[a] (tensor-arg a) `(~m ~(t a))]]
-      "TT" [[[a b] `(and ~(tensor-arg a) ~(tensor-arg b)) `(~m ~(t a) ~(t b))]]
-      "TS" [[[a b] `(and ~(tensor-arg a) (number? ~b)) `(~m ~(t a) (double ~b))]]
-      "TL" [[[a b] (tensor-arg a) `(~m ~(t a) (->longs ~b ~(name b)))]]
-      "TLB" [[[a b] (tensor-arg a) `(~m ~(t a) (->longs ~b ~(name b)) false)]
-             [[a b c] (tensor-arg a) `(~m ~(t a) (->longs ~b ~(name b)) (boolean ~c))]]
       "LDV" (let [opts (gensym "opts")]
               [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
                [[a opts] `(or (nil? ~opts) (map? ~opts))
@@ -88,21 +156,32 @@
                  [[b c opts] `(and (number? ~b) (number? ~c) (map? ~opts)) (call b c 1 opts)]
                  [[a b c] `(and (number? ~a) (number? ~b) (number? ~c)) (call a b c nil)]
                  [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) (or (nil? ~opts) (map? ~opts)))
-                  (call a b c opts)]]))))
+                  (call a b c opts)]])
+      ;; An integer keeps an integer tensor's dtype, as in PyTorch.
+      "TS" (let [t (hinted (gensym "t") `Tensor)]
+             [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (long ~b)))]
+              [[a b] `(and (instance? Tensor ~a) (number? ~b)) `(let [~t ~a] (~m ~t (double ~b)))]])
+      (general-forms spec m))))
 
 (defn- family-doc [^OpSpec spec]
-  (str "  (" (str/join " " (.args spec)) ") [" (.family spec) "] " (.doc spec)))
+  (str "  (" (str/join " " (map #(str/replace % "_" "-") (.args spec))) ") [" (.family spec) "] " (.doc spec)))
+
+(defn clojure-name
+  "The Clojure name of an op: kebab-case, with a trailing ! for in-place ops."
+  [op]
+  (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
+    (str (str/replace base "_" "-") (when (seq in-place) "!"))))
 
 (defmacro def-ops
-  "Defines one function per op name in the current namespace; `overrides` names
-  ops that the namespace writes by hand instead."
-  [& overrides]
-  (let [skip (set (map name overrides))
+  "Defines one function per op name of the table in the current namespace.
+  Options: `:only` a collection of op names (PyTorch's), or `:except` one."
+  [& {:keys [only except]}]
+  (let [keep? (if only (set (map name only)) (complement (set (map name except))))
         by-name (group-by #(.name ^OpSpec %) Ops/SPECS)]
     `(do
        ~@(for [[op specs] (sort-by key by-name)
-               :when (not (skip op))
-               :let [fname (symbol (str/replace op "_" "-"))
+               :when (keep? op)
+               :let [fname (symbol (clojure-name op))
                      arities (group-by (comp count first) (mapcat forms specs))
                      expected (map #(str "(" (str/join ", " (.args ^OpSpec %)) ")") specs)]]
            `(defn ~fname

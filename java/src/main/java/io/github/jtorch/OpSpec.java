@@ -3,27 +3,33 @@ package io.github.jtorch;
 import java.util.List;
 
 /**
- * One row of the native op table: its index, PyTorch name, argument family
- * (one letter per argument: T tensor, S number, L integer list, B boolean,
- * D dtype, V device), argument names and doc line.
+ * One row of the native op table: its index, PyTorch name, argument letters (T tensor,
+ * O optional tensor, X tensor list, S number, Q optional number, I integer, B boolean,
+ * L integer list, D dtype, V device), return letter (T tensor, X list of tensors,
+ * N tensor or null, U nothing), whether it goes through the general entry point, the
+ * argument names and the doc line.
  */
 public final class OpSpec {
     public final int index;
     public final String name;
     public final String family;
+    public final char returns;
+    public final boolean general;
     public final List<String> args;
     public final String doc;
 
-    OpSpec(int index, String name, String family, List<String> args, String doc) {
+    OpSpec(int index, String name, String family, char returns, boolean general, List<String> args, String doc) {
         this.index = index;
         this.name = name;
         this.family = family;
+        this.returns = returns;
+        this.general = general;
         this.args = args;
         this.doc = doc;
     }
 
     @Override
     public String toString() {
-        return name + "(" + String.join(", ", args) + ") [" + family + "]";
+        return name + "(" + String.join(", ", args) + ") [" + family + " -> " + returns + "]";
     }
 }

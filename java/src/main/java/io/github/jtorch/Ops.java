@@ -1,4 +1,4 @@
-// Generated from src/ops.rs by `make bindings`. Do not edit.
+// Generated from src/ops/table.rs by `make bindings`. Do not edit.
 package io.github.jtorch;
 
 import java.util.List;
@@ -22,7 +22,12 @@ public final class Ops {
         return Tensor.wrap(ldv(0, shape, DType.codeOf(dtype), Device.codeOf(device)));
     }
 
-    /** A tensor of the given shape filled with 0. As float32 on the CPU. */
+    /** A tensor of the given shape filled with 0. */
+    public static Tensor zeros(long[] shape, DType dtype) {
+        return zeros(shape, dtype, null);
+    }
+
+    /** A tensor of the given shape filled with 0. */
     public static Tensor zeros(long... shape) {
         return zeros(shape, null, null);
     }
@@ -32,7 +37,12 @@ public final class Ops {
         return Tensor.wrap(ldv(1, shape, DType.codeOf(dtype), Device.codeOf(device)));
     }
 
-    /** A tensor of the given shape filled with 1. As float32 on the CPU. */
+    /** A tensor of the given shape filled with 1. */
+    public static Tensor ones(long[] shape, DType dtype) {
+        return ones(shape, dtype, null);
+    }
+
+    /** A tensor of the given shape filled with 1. */
     public static Tensor ones(long... shape) {
         return ones(shape, null, null);
     }
@@ -42,7 +52,12 @@ public final class Ops {
         return Tensor.wrap(ldv(2, shape, DType.codeOf(dtype), Device.codeOf(device)));
     }
 
-    /** Uniform random numbers in [0, 1). As float32 on the CPU. */
+    /** Uniform random numbers in [0, 1). */
+    public static Tensor rand(long[] shape, DType dtype) {
+        return rand(shape, dtype, null);
+    }
+
+    /** Uniform random numbers in [0, 1). */
     public static Tensor rand(long... shape) {
         return rand(shape, null, null);
     }
@@ -52,7 +67,12 @@ public final class Ops {
         return Tensor.wrap(ldv(3, shape, DType.codeOf(dtype), Device.codeOf(device)));
     }
 
-    /** Standard normal random numbers. As float32 on the CPU. */
+    /** Standard normal random numbers. */
+    public static Tensor randn(long[] shape, DType dtype) {
+        return randn(shape, dtype, null);
+    }
+
+    /** Standard normal random numbers. */
     public static Tensor randn(long... shape) {
         return randn(shape, null, null);
     }
@@ -62,108 +82,944 @@ public final class Ops {
         return Tensor.wrap(sssdv(4, start, end, step, DType.codeOf(dtype), Device.codeOf(device)));
     }
 
-    /** Values from start (inclusive) to end (exclusive) by step. As float32 on the CPU. */
+    /** Values from start (inclusive) to end (exclusive) by step. */
+    public static Tensor arange(double start, double end, double step, DType dtype) {
+        return arange(start, end, step, dtype, null);
+    }
+
+    /** Values from start (inclusive) to end (exclusive) by step. */
     public static Tensor arange(double start, double end, double step) {
         return arange(start, end, step, null, null);
     }
 
+    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
+    public static Tensor full(long[] shape, double value, DType dtype, Device device) {
+        OpArgs x = new OpArgs();
+        x.l(shape); x.s(value); x.d(dtype); x.v(device);
+        return x.one(5);
+    }
+
+    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
+    public static Tensor full(long[] shape, double value, DType dtype) {
+        return full(shape, value, dtype, null);
+    }
+
+    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
+    public static Tensor full(long[] shape, double value) {
+        return full(shape, value, null, null);
+    }
+
+    /** Random integers in [low, high) (int64 unless a dtype is given). */
+    public static Tensor randint(long low, long high, long[] shape, DType dtype, Device device) {
+        OpArgs x = new OpArgs();
+        x.i(low); x.i(high); x.l(shape); x.d(dtype); x.v(device);
+        return x.one(6);
+    }
+
+    /** Random integers in [low, high) (int64 unless a dtype is given). */
+    public static Tensor randint(long low, long high, long[] shape, DType dtype) {
+        return randint(low, high, shape, dtype, null);
+    }
+
+    /** Random integers in [low, high) (int64 unless a dtype is given). */
+    public static Tensor randint(long low, long high, long... shape) {
+        return randint(low, high, shape, null, null);
+    }
+
+    /** steps values evenly spaced from start to end, both included. */
+    public static Tensor linspace(double start, double end, long steps, DType dtype, Device device) {
+        OpArgs x = new OpArgs();
+        x.s(start); x.s(end); x.i(steps); x.d(dtype); x.v(device);
+        return x.one(7);
+    }
+
+    /** steps values evenly spaced from start to end, both included. */
+    public static Tensor linspace(double start, double end, long steps, DType dtype) {
+        return linspace(start, end, steps, dtype, null);
+    }
+
+    /** steps values evenly spaced from start to end, both included. */
+    public static Tensor linspace(double start, double end, long steps) {
+        return linspace(start, end, steps, null, null);
+    }
+
+    /** The n x n identity matrix. */
+    public static Tensor eye(long n, DType dtype, Device device) {
+        OpArgs x = new OpArgs();
+        x.i(n); x.d(dtype); x.v(device);
+        return x.one(8);
+    }
+
+    /** The n x n identity matrix. */
+    public static Tensor eye(long n, DType dtype) {
+        return eye(n, dtype, null);
+    }
+
+    /** The n x n identity matrix. */
+    public static Tensor eye(long n) {
+        return eye(n, null, null);
+    }
+
+    /** Zeros with a's shape, dtype and device. */
+    public static Tensor zerosLike(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(9, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Ones with a's shape, dtype and device. */
+    public static Tensor onesLike(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(10, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Standard normal numbers with a's shape, dtype and device. */
+    public static Tensor randnLike(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(11, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
     /** Element-wise a + b, broadcasting. */
     public static Tensor add(Tensor a, Tensor b) {
-        return Tensor.wrap(tt(5, Tensor.idOf(a, "a"), Tensor.idOf(b, "b")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(12, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
     }
 
     /** Adds the number b to every element of a. */
     public static Tensor add(Tensor a, double b) {
-        return Tensor.wrap(ts(6, Tensor.idOf(a, "a"), b));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Adds the number b to every element of a. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor add(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
     }
 
     /** Element-wise a - b, broadcasting. */
     public static Tensor sub(Tensor a, Tensor b) {
-        return Tensor.wrap(tt(7, Tensor.idOf(a, "a"), Tensor.idOf(b, "b")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(14, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
     }
 
     /** Subtracts the number b from every element of a. */
     public static Tensor sub(Tensor a, double b) {
-        return Tensor.wrap(ts(8, Tensor.idOf(a, "a"), b));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Subtracts the number b from every element of a. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor sub(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
     }
 
     /** Element-wise a * b, broadcasting. */
     public static Tensor mul(Tensor a, Tensor b) {
-        return Tensor.wrap(tt(9, Tensor.idOf(a, "a"), Tensor.idOf(b, "b")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(16, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
     }
 
     /** Multiplies every element of a by the number b. */
     public static Tensor mul(Tensor a, double b) {
-        return Tensor.wrap(ts(10, Tensor.idOf(a, "a"), b));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Multiplies every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor mul(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
     }
 
     /** Element-wise true division a / b, broadcasting. */
     public static Tensor div(Tensor a, Tensor b) {
-        return Tensor.wrap(tt(11, Tensor.idOf(a, "a"), Tensor.idOf(b, "b")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(18, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
     }
 
     /** Divides every element of a by the number b. */
     public static Tensor div(Tensor a, double b) {
-        return Tensor.wrap(ts(12, Tensor.idOf(a, "a"), b));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
     }
 
-    /** Matrix product of a and b, with PyTorch's broadcasting rules. */
-    public static Tensor matmul(Tensor a, Tensor b) {
-        return Tensor.wrap(tt(13, Tensor.idOf(a, "a"), Tensor.idOf(b, "b")));
+    /** Divides every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor div(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a to the power b, broadcasting. */
+    public static Tensor pow(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(20, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Every element of a to the power of the number b. */
+    public static Tensor pow(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Every element of a to the power of the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor pow(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise -a. */
+    public static Tensor neg(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(22, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise e^a. */
+    public static Tensor exp(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(23, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise natural logarithm. */
+    public static Tensor log(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(24, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise square root. */
+    public static Tensor sqrt(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(25, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise absolute value. */
+    public static Tensor abs(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(26, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise max(a, 0). */
+    public static Tensor relu(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(27, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise logistic sigmoid. */
+    public static Tensor sigmoid(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(28, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Element-wise hyperbolic tangent. */
+    public static Tensor tanh(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(29, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Limits every element to [min, max]; either bound may be nil (none). */
+    public static Tensor clamp(Tensor a, Double min, Double max) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.q(min); x.q(max);
+        return x.one(30);
+    }
+
+    /** Limits every element to [min, max]; either bound may be nil (none). */
+    public static Tensor clamp(Tensor a, Double min) {
+        return clamp(a, min, null);
+    }
+
+    /** Limits every element to [min, max]; either bound may be nil (none). */
+    public static Tensor clamp(Tensor a) {
+        return clamp(a, null, null);
+    }
+
+    /** Softmax along dim. */
+    public static Tensor softmax(Tensor a, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim);
+        return x.one(31);
+    }
+
+    /** Log of the softmax along dim, computed stably. */
+    public static Tensor logSoftmax(Tensor a, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim);
+        return x.one(32);
+    }
+
+    /** Element-wise a == b. */
+    public static Tensor eq(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(33, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a == the number b. */
+    public static Tensor eq(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a == the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor eq(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a != b. */
+    public static Tensor ne(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(35, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a != the number b. */
+    public static Tensor ne(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a != the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor ne(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a > b. */
+    public static Tensor gt(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(37, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a > the number b. */
+    public static Tensor gt(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a > the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor gt(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a < b. */
+    public static Tensor lt(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(39, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a < the number b. */
+    public static Tensor lt(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a < the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor lt(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a >= b. */
+    public static Tensor ge(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(41, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a >= the number b. */
+    public static Tensor ge(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a >= the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor ge(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+    }
+
+    /** Element-wise a <= b. */
+    public static Tensor le(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(43, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Element-wise a <= the number b. */
+    public static Tensor le(Tensor a, double b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+    }
+
+    /** Element-wise a <= the number b. (An integer b keeps an integer tensor's dtype.) */
+    public static Tensor le(Tensor a, long b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
     }
 
     /** Sum of all elements, as a 0-dimensional tensor. */
     public static Tensor sum(Tensor a) {
-        return Tensor.wrap(t(14, Tensor.idOf(a, "a")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(45, st.gradEnabled(), Tensor.idOf(a, "a")), st);
     }
 
     /** Sum over the given dimensions. */
     public static Tensor sum(Tensor a, long[] dims, boolean keepdim) {
-        return Tensor.wrap(tlb(15, Tensor.idOf(a, "a"), dims, keepdim));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tlb(46, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+    }
+
+    /** Sum over the given dimensions. */
+    public static Tensor sum(Tensor a, long... dims) {
+        return sum(a, dims, false);
     }
 
     /** Mean of all elements (floating dtypes), as a 0-dimensional tensor. */
     public static Tensor mean(Tensor a) {
-        return Tensor.wrap(t(16, Tensor.idOf(a, "a")));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(47, st.gradEnabled(), Tensor.idOf(a, "a")), st);
     }
 
     /** Mean over the given dimensions (floating dtypes). */
     public static Tensor mean(Tensor a, long[] dims, boolean keepdim) {
-        return Tensor.wrap(tlb(17, Tensor.idOf(a, "a"), dims, keepdim));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tlb(48, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+    }
+
+    /** Mean over the given dimensions (floating dtypes). */
+    public static Tensor mean(Tensor a, long... dims) {
+        return mean(a, dims, false);
+    }
+
+    /** Largest element. */
+    public static Tensor max(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(49, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Largest values along dim (the values; argmax gives the indices). */
+    public static Tensor max(Tensor a, long dim, boolean keepdim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.b(keepdim);
+        return x.one(50);
+    }
+
+    /** Largest values along dim (the values; argmax gives the indices). */
+    public static Tensor max(Tensor a, long dim) {
+        return max(a, dim, false);
+    }
+
+    /** Smallest element. */
+    public static Tensor min(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(51, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Smallest values along dim (the values; argmin gives the indices). */
+    public static Tensor min(Tensor a, long dim, boolean keepdim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.b(keepdim);
+        return x.one(52);
+    }
+
+    /** Smallest values along dim (the values; argmin gives the indices). */
+    public static Tensor min(Tensor a, long dim) {
+        return min(a, dim, false);
+    }
+
+    /** Index of the largest element in the flattened tensor. */
+    public static Tensor argmax(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(53, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Indices of the largest values along dim. */
+    public static Tensor argmax(Tensor a, long dim, boolean keepdim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.b(keepdim);
+        return x.one(54);
+    }
+
+    /** Indices of the largest values along dim. */
+    public static Tensor argmax(Tensor a, long dim) {
+        return argmax(a, dim, false);
+    }
+
+    /** Index of the smallest element in the flattened tensor. */
+    public static Tensor argmin(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(55, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Indices of the smallest values along dim. */
+    public static Tensor argmin(Tensor a, long dim, boolean keepdim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.b(keepdim);
+        return x.one(56);
+    }
+
+    /** Indices of the smallest values along dim. */
+    public static Tensor argmin(Tensor a, long dim) {
+        return argmin(a, dim, false);
+    }
+
+    /** Standard deviation of all elements (unbiased). */
+    public static Tensor std(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(57, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Standard deviation over the given dimensions (unbiased). */
+    public static Tensor std(Tensor a, long[] dims, boolean keepdim) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tlb(58, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+    }
+
+    /** Standard deviation over the given dimensions (unbiased). */
+    public static Tensor std(Tensor a, long... dims) {
+        return std(a, dims, false);
+    }
+
+    /** Variance of all elements (unbiased). */
+    public static Tensor var(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(59, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Variance over the given dimensions (unbiased). */
+    public static Tensor var(Tensor a, long[] dims, boolean keepdim) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tlb(60, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+    }
+
+    /** Variance over the given dimensions (unbiased). */
+    public static Tensor var(Tensor a, long... dims) {
+        return var(a, dims, false);
     }
 
     /** The same elements in a new shape; one dimension may be -1. */
     public static Tensor reshape(Tensor a, long... shape) {
-        return Tensor.wrap(tl(18, Tensor.idOf(a, "a"), shape));
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tl(61, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+    }
+
+    /** A view of a in a new shape (a must be contiguous enough); one dimension may be -1. */
+    public static Tensor view(Tensor a, long... shape) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tl(62, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+    }
+
+    /** Swaps two dimensions. */
+    public static Tensor transpose(Tensor a, long dim0, long dim1) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim0); x.i(dim1);
+        return x.one(63);
+    }
+
+    /** Reorders the dimensions. */
+    public static Tensor permute(Tensor a, long... dims) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tl(64, st.gradEnabled(), Tensor.idOf(a, "a"), dims), st);
+    }
+
+    /** Removes every dimension of size 1. */
+    public static Tensor squeeze(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(65, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Removes dimension dim if its size is 1. */
+    public static Tensor squeeze(Tensor a, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim);
+        return x.one(66);
+    }
+
+    /** Inserts a dimension of size 1 at dim. */
+    public static Tensor unsqueeze(Tensor a, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim);
+        return x.one(67);
+    }
+
+    /** All elements in one dimension. */
+    public static Tensor flatten(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(68, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Merges dimensions start_dim to end_dim into one. */
+    public static Tensor flatten(Tensor a, long start_dim, long end_dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(start_dim); x.i(end_dim);
+        return x.one(69);
+    }
+
+    /** Joins tensors along an existing dimension. */
+    public static Tensor cat(java.util.List<Tensor> tensors, long dim) {
+        OpArgs x = new OpArgs();
+        x.x(tensors, "tensors"); x.i(dim);
+        return x.one(70);
+    }
+
+    /** Joins tensors along a new dimension. */
+    public static Tensor stack(java.util.List<Tensor> tensors, long dim) {
+        OpArgs x = new OpArgs();
+        x.x(tensors, "tensors"); x.i(dim);
+        return x.one(71);
+    }
+
+    /** Pieces of split_size along dim (the last may be smaller). */
+    public static java.util.List<Tensor> split(Tensor a, long split_size, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(split_size); x.i(dim);
+        return x.list(72);
+    }
+
+    /** At most chunks pieces of equal size along dim. */
+    public static java.util.List<Tensor> chunk(Tensor a, long chunks, long dim) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(chunks); x.i(dim);
+        return x.list(73);
+    }
+
+    /** The entries of a at the int64 indices along dim. */
+    public static Tensor indexSelect(Tensor a, long dim, Tensor index) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.t(index, "index");
+        return x.one(74);
+    }
+
+    /** A view of length entries of a from start along dim. */
+    public static Tensor narrow(Tensor a, long dim, long start, long length) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.i(start); x.i(length);
+        return x.one(75);
+    }
+
+    /** The slice of a at index along dim, without that dimension. */
+    public static Tensor select(Tensor a, long dim, long index) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.i(dim); x.i(index);
+        return x.one(76);
+    }
+
+    /** a with value where the bool mask is true. */
+    public static Tensor maskedFill(Tensor a, Tensor mask, double value) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.t(mask, "mask"); x.s(value);
+        return x.one(77);
+    }
+
+    /** Elements of a where condition is true, of b elsewhere. */
+    public static Tensor where(Tensor condition, Tensor a, Tensor b) {
+        OpArgs x = new OpArgs();
+        x.t(condition, "condition"); x.t(a, "a"); x.t(b, "b");
+        return x.one(78);
+    }
+
+    /** Matrix product of a and b, with PyTorch's broadcasting rules. */
+    public static Tensor matmul(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(79, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Product of two matrices (2-D only). */
+    public static Tensor mm(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(80, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** Batched product of two 3-D tensors. */
+    public static Tensor bmm(Tensor a, Tensor b) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(tt(81, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+    }
+
+    /** a converted to dtype (a itself when it has it already). */
+    public static Tensor toDtype(Tensor a, DType dtype) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.d(dtype);
+        return x.one(82);
+    }
+
+    /** a converted to dtype (a itself when it has it already). */
+    public static Tensor toDtype(Tensor a) {
+        return toDtype(a, null);
+    }
+
+    /** a on device (a itself when it is there already). */
+    public static Tensor toDevice(Tensor a, Device device) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.v(device);
+        return x.one(83);
+    }
+
+    /** a on device (a itself when it is there already). */
+    public static Tensor toDevice(Tensor a) {
+        return toDevice(a, null);
+    }
+
+    /** a with its elements in row-major order in memory. */
+    public static Tensor contiguous(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(84, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** A copy of a with its own memory (recorded by autograd). */
+    public static Tensor clone(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(85, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Turns gradient tracking for a on or off, in place. */
+    public static void requiresGradInPlace(Tensor a, boolean requires_grad) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.b(requires_grad);
+        x.none(86);
+    }
+
+    /** Turns gradient tracking for a on or off, in place. */
+    public static void requiresGradInPlace(Tensor a) {
+        requiresGradInPlace(a, false);
+    }
+
+    /** Computes the gradients of the scalar loss into the .grad of the tensors it depends on. */
+    public static void backward(Tensor loss) {
+        OpArgs x = new OpArgs();
+        x.t(loss, "loss");
+        x.none(87);
+    }
+
+    /** The gradient accumulated for a, or none. */
+    public static Tensor grad(Tensor a) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a");
+        return x.maybe(88);
+    }
+
+    /** a without autograd history (shares memory with a). */
+    public static Tensor detach(Tensor a) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(t(89, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+    }
+
+    /** Copies src's values into dst, in place. */
+    public static void copyInPlace(Tensor dst, Tensor src) {
+        OpArgs x = new OpArgs();
+        x.t(dst, "dst"); x.t(src, "src");
+        x.none(90);
+    }
+
+    /** Sets every element of a to 0, in place. */
+    public static void zeroInPlace(Tensor a) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a");
+        x.none(91);
+    }
+
+    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. */
+    public static void setDataInPlace(Tensor a, Tensor data) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a"); x.t(data, "data");
+        x.none(92);
+    }
+
+    /** input @ weight^T + bias. */
+    public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.t(weight, "weight"); x.o(bias);
+        return x.one(93);
+    }
+
+    /** input @ weight^T + bias. */
+    public static Tensor linear(Tensor input, Tensor weight) {
+        return linear(input, weight, null);
+    }
+
+    /** 2-D convolution over an NCHW input. */
+    public static Tensor conv2d(Tensor input, Tensor weight, Tensor bias, long[] stride, long[] padding, long[] dilation, long groups) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.t(weight, "weight"); x.o(bias); x.l(stride); x.l(padding); x.l(dilation); x.i(groups);
+        return x.one(94);
+    }
+
+    /** 2-D max pooling over an NCHW input. */
+    public static Tensor maxPool2d(Tensor input, long[] kernel_size, long[] stride, long[] padding, long[] dilation, boolean ceil_mode) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.l(kernel_size); x.l(stride); x.l(padding); x.l(dilation); x.b(ceil_mode);
+        return x.one(95);
+    }
+
+    /** 2-D max pooling over an NCHW input. */
+    public static Tensor maxPool2d(Tensor input, long[] kernel_size, long[] stride, long[] padding, long... dilation) {
+        return maxPool2d(input, kernel_size, stride, padding, dilation, false);
+    }
+
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    public static Tensor dropout(Tensor input, double p, boolean train) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.s(p); x.b(train);
+        return x.one(96);
+    }
+
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    public static Tensor dropout(Tensor input, double p) {
+        return dropout(input, p, false);
+    }
+
+    /** Batch normalisation; in training the running statistics are updated in place. */
+    public static Tensor batchNorm(Tensor input, Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, double momentum, double eps) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.o(weight); x.o(bias); x.o(running_mean); x.o(running_var); x.b(training); x.s(momentum); x.s(eps);
+        return x.one(97);
+    }
+
+    /** Rows of weight at the int64 indices. */
+    public static Tensor embedding(Tensor weight, Tensor indices) {
+        OpArgs x = new OpArgs();
+        x.t(weight, "weight"); x.t(indices, "indices");
+        return x.one(98);
+    }
+
+    /** Mean cross-entropy of logits (N x C) against int64 class indices (N). */
+    public static Tensor crossEntropy(Tensor logits, Tensor target) {
+        OpArgs x = new OpArgs();
+        x.t(logits, "logits"); x.t(target, "target");
+        return x.one(99);
+    }
+
+    /** Mean squared error. */
+    public static Tensor mseLoss(Tensor input, Tensor target) {
+        OpArgs x = new OpArgs();
+        x.t(input, "input"); x.t(target, "target");
+        return x.one(100);
+    }
+
+    /** Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices. */
+    public static Tensor nllLoss(Tensor log_probs, Tensor target) {
+        OpArgs x = new OpArgs();
+        x.t(log_probs, "log_probs"); x.t(target, "target");
+        return x.one(101);
+    }
+
+    /** Mean binary cross-entropy of logits against targets in [0, 1]. */
+    public static Tensor binaryCrossEntropyWithLogits(Tensor logits, Tensor target) {
+        OpArgs x = new OpArgs();
+        x.t(logits, "logits"); x.t(target, "target");
+        return x.one(102);
     }
 
     /** The op table, for generated bindings in other languages. */
     public static final List<OpSpec> SPECS = List.of(
-        new OpSpec(0, "zeros", "LDV", List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 0."),
-        new OpSpec(1, "ones", "LDV", List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 1."),
-        new OpSpec(2, "rand", "LDV", List.of("shape", "dtype", "device"), "Uniform random numbers in [0, 1)."),
-        new OpSpec(3, "randn", "LDV", List.of("shape", "dtype", "device"), "Standard normal random numbers."),
-        new OpSpec(4, "arange", "SSSDV", List.of("start", "end", "step", "dtype", "device"), "Values from start (inclusive) to end (exclusive) by step."),
-        new OpSpec(5, "add", "TT", List.of("a", "b"), "Element-wise a + b, broadcasting."),
-        new OpSpec(6, "add", "TS", List.of("a", "b"), "Adds the number b to every element of a."),
-        new OpSpec(7, "sub", "TT", List.of("a", "b"), "Element-wise a - b, broadcasting."),
-        new OpSpec(8, "sub", "TS", List.of("a", "b"), "Subtracts the number b from every element of a."),
-        new OpSpec(9, "mul", "TT", List.of("a", "b"), "Element-wise a * b, broadcasting."),
-        new OpSpec(10, "mul", "TS", List.of("a", "b"), "Multiplies every element of a by the number b."),
-        new OpSpec(11, "div", "TT", List.of("a", "b"), "Element-wise true division a / b, broadcasting."),
-        new OpSpec(12, "div", "TS", List.of("a", "b"), "Divides every element of a by the number b."),
-        new OpSpec(13, "matmul", "TT", List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
-        new OpSpec(14, "sum", "T", List.of("a"), "Sum of all elements, as a 0-dimensional tensor."),
-        new OpSpec(15, "sum", "TLB", List.of("a", "dims", "keepdim"), "Sum over the given dimensions."),
-        new OpSpec(16, "mean", "T", List.of("a"), "Mean of all elements (floating dtypes), as a 0-dimensional tensor."),
-        new OpSpec(17, "mean", "TLB", List.of("a", "dims", "keepdim"), "Mean over the given dimensions (floating dtypes)."),
-        new OpSpec(18, "reshape", "TL", List.of("a", "shape"), "The same elements in a new shape; one dimension may be -1."));
+        new OpSpec(0, "zeros", "LDV", 'T', false, List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 0."),
+        new OpSpec(1, "ones", "LDV", 'T', false, List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 1."),
+        new OpSpec(2, "rand", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Uniform random numbers in [0, 1)."),
+        new OpSpec(3, "randn", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Standard normal random numbers."),
+        new OpSpec(4, "arange", "SSSDV", 'T', false, List.of("start", "end", "step", "dtype", "device"), "Values from start (inclusive) to end (exclusive) by step."),
+        new OpSpec(5, "full", "LSDV", 'T', true, List.of("shape", "value", "dtype", "device"), "A tensor of the given shape filled with value (float32 unless a dtype is given)."),
+        new OpSpec(6, "randint", "IILDV", 'T', true, List.of("low", "high", "shape", "dtype", "device"), "Random integers in [low, high) (int64 unless a dtype is given)."),
+        new OpSpec(7, "linspace", "SSIDV", 'T', true, List.of("start", "end", "steps", "dtype", "device"), "steps values evenly spaced from start to end, both included."),
+        new OpSpec(8, "eye", "IDV", 'T', true, List.of("n", "dtype", "device"), "The n x n identity matrix."),
+        new OpSpec(9, "zeros_like", "T", 'T', false, List.of("a"), "Zeros with a's shape, dtype and device."),
+        new OpSpec(10, "ones_like", "T", 'T', false, List.of("a"), "Ones with a's shape, dtype and device."),
+        new OpSpec(11, "randn_like", "T", 'T', false, List.of("a"), "Standard normal numbers with a's shape, dtype and device."),
+        new OpSpec(12, "add", "TT", 'T', false, List.of("a", "b"), "Element-wise a + b, broadcasting."),
+        new OpSpec(13, "add", "TS", 'T', false, List.of("a", "b"), "Adds the number b to every element of a."),
+        new OpSpec(14, "sub", "TT", 'T', false, List.of("a", "b"), "Element-wise a - b, broadcasting."),
+        new OpSpec(15, "sub", "TS", 'T', false, List.of("a", "b"), "Subtracts the number b from every element of a."),
+        new OpSpec(16, "mul", "TT", 'T', false, List.of("a", "b"), "Element-wise a * b, broadcasting."),
+        new OpSpec(17, "mul", "TS", 'T', false, List.of("a", "b"), "Multiplies every element of a by the number b."),
+        new OpSpec(18, "div", "TT", 'T', false, List.of("a", "b"), "Element-wise true division a / b, broadcasting."),
+        new OpSpec(19, "div", "TS", 'T', false, List.of("a", "b"), "Divides every element of a by the number b."),
+        new OpSpec(20, "pow", "TT", 'T', false, List.of("a", "b"), "Element-wise a to the power b, broadcasting."),
+        new OpSpec(21, "pow", "TS", 'T', false, List.of("a", "b"), "Every element of a to the power of the number b."),
+        new OpSpec(22, "neg", "T", 'T', false, List.of("a"), "Element-wise -a."),
+        new OpSpec(23, "exp", "T", 'T', false, List.of("a"), "Element-wise e^a."),
+        new OpSpec(24, "log", "T", 'T', false, List.of("a"), "Element-wise natural logarithm."),
+        new OpSpec(25, "sqrt", "T", 'T', false, List.of("a"), "Element-wise square root."),
+        new OpSpec(26, "abs", "T", 'T', false, List.of("a"), "Element-wise absolute value."),
+        new OpSpec(27, "relu", "T", 'T', false, List.of("a"), "Element-wise max(a, 0)."),
+        new OpSpec(28, "sigmoid", "T", 'T', false, List.of("a"), "Element-wise logistic sigmoid."),
+        new OpSpec(29, "tanh", "T", 'T', false, List.of("a"), "Element-wise hyperbolic tangent."),
+        new OpSpec(30, "clamp", "TQQ", 'T', true, List.of("a", "min", "max"), "Limits every element to [min, max]; either bound may be nil (none)."),
+        new OpSpec(31, "softmax", "TI", 'T', true, List.of("a", "dim"), "Softmax along dim."),
+        new OpSpec(32, "log_softmax", "TI", 'T', true, List.of("a", "dim"), "Log of the softmax along dim, computed stably."),
+        new OpSpec(33, "eq", "TT", 'T', false, List.of("a", "b"), "Element-wise a == b."),
+        new OpSpec(34, "eq", "TS", 'T', false, List.of("a", "b"), "Element-wise a == the number b."),
+        new OpSpec(35, "ne", "TT", 'T', false, List.of("a", "b"), "Element-wise a != b."),
+        new OpSpec(36, "ne", "TS", 'T', false, List.of("a", "b"), "Element-wise a != the number b."),
+        new OpSpec(37, "gt", "TT", 'T', false, List.of("a", "b"), "Element-wise a > b."),
+        new OpSpec(38, "gt", "TS", 'T', false, List.of("a", "b"), "Element-wise a > the number b."),
+        new OpSpec(39, "lt", "TT", 'T', false, List.of("a", "b"), "Element-wise a < b."),
+        new OpSpec(40, "lt", "TS", 'T', false, List.of("a", "b"), "Element-wise a < the number b."),
+        new OpSpec(41, "ge", "TT", 'T', false, List.of("a", "b"), "Element-wise a >= b."),
+        new OpSpec(42, "ge", "TS", 'T', false, List.of("a", "b"), "Element-wise a >= the number b."),
+        new OpSpec(43, "le", "TT", 'T', false, List.of("a", "b"), "Element-wise a <= b."),
+        new OpSpec(44, "le", "TS", 'T', false, List.of("a", "b"), "Element-wise a <= the number b."),
+        new OpSpec(45, "sum", "T", 'T', false, List.of("a"), "Sum of all elements, as a 0-dimensional tensor."),
+        new OpSpec(46, "sum", "TLB", 'T', false, List.of("a", "dims", "keepdim"), "Sum over the given dimensions."),
+        new OpSpec(47, "mean", "T", 'T', false, List.of("a"), "Mean of all elements (floating dtypes), as a 0-dimensional tensor."),
+        new OpSpec(48, "mean", "TLB", 'T', false, List.of("a", "dims", "keepdim"), "Mean over the given dimensions (floating dtypes)."),
+        new OpSpec(49, "max", "T", 'T', false, List.of("a"), "Largest element."),
+        new OpSpec(50, "max", "TIB", 'T', true, List.of("a", "dim", "keepdim"), "Largest values along dim (the values; argmax gives the indices)."),
+        new OpSpec(51, "min", "T", 'T', false, List.of("a"), "Smallest element."),
+        new OpSpec(52, "min", "TIB", 'T', true, List.of("a", "dim", "keepdim"), "Smallest values along dim (the values; argmin gives the indices)."),
+        new OpSpec(53, "argmax", "T", 'T', false, List.of("a"), "Index of the largest element in the flattened tensor."),
+        new OpSpec(54, "argmax", "TIB", 'T', true, List.of("a", "dim", "keepdim"), "Indices of the largest values along dim."),
+        new OpSpec(55, "argmin", "T", 'T', false, List.of("a"), "Index of the smallest element in the flattened tensor."),
+        new OpSpec(56, "argmin", "TIB", 'T', true, List.of("a", "dim", "keepdim"), "Indices of the smallest values along dim."),
+        new OpSpec(57, "std", "T", 'T', false, List.of("a"), "Standard deviation of all elements (unbiased)."),
+        new OpSpec(58, "std", "TLB", 'T', false, List.of("a", "dims", "keepdim"), "Standard deviation over the given dimensions (unbiased)."),
+        new OpSpec(59, "var", "T", 'T', false, List.of("a"), "Variance of all elements (unbiased)."),
+        new OpSpec(60, "var", "TLB", 'T', false, List.of("a", "dims", "keepdim"), "Variance over the given dimensions (unbiased)."),
+        new OpSpec(61, "reshape", "TL", 'T', false, List.of("a", "shape"), "The same elements in a new shape; one dimension may be -1."),
+        new OpSpec(62, "view", "TL", 'T', false, List.of("a", "shape"), "A view of a in a new shape (a must be contiguous enough); one dimension may be -1."),
+        new OpSpec(63, "transpose", "TII", 'T', true, List.of("a", "dim0", "dim1"), "Swaps two dimensions."),
+        new OpSpec(64, "permute", "TL", 'T', false, List.of("a", "dims"), "Reorders the dimensions."),
+        new OpSpec(65, "squeeze", "T", 'T', false, List.of("a"), "Removes every dimension of size 1."),
+        new OpSpec(66, "squeeze", "TI", 'T', true, List.of("a", "dim"), "Removes dimension dim if its size is 1."),
+        new OpSpec(67, "unsqueeze", "TI", 'T', true, List.of("a", "dim"), "Inserts a dimension of size 1 at dim."),
+        new OpSpec(68, "flatten", "T", 'T', false, List.of("a"), "All elements in one dimension."),
+        new OpSpec(69, "flatten", "TII", 'T', true, List.of("a", "start_dim", "end_dim"), "Merges dimensions start_dim to end_dim into one."),
+        new OpSpec(70, "cat", "XI", 'T', true, List.of("tensors", "dim"), "Joins tensors along an existing dimension."),
+        new OpSpec(71, "stack", "XI", 'T', true, List.of("tensors", "dim"), "Joins tensors along a new dimension."),
+        new OpSpec(72, "split", "TII", 'X', true, List.of("a", "split_size", "dim"), "Pieces of split_size along dim (the last may be smaller)."),
+        new OpSpec(73, "chunk", "TII", 'X', true, List.of("a", "chunks", "dim"), "At most chunks pieces of equal size along dim."),
+        new OpSpec(74, "index_select", "TIT", 'T', true, List.of("a", "dim", "index"), "The entries of a at the int64 indices along dim."),
+        new OpSpec(75, "narrow", "TIII", 'T', true, List.of("a", "dim", "start", "length"), "A view of length entries of a from start along dim."),
+        new OpSpec(76, "select", "TII", 'T', true, List.of("a", "dim", "index"), "The slice of a at index along dim, without that dimension."),
+        new OpSpec(77, "masked_fill", "TTS", 'T', true, List.of("a", "mask", "value"), "a with value where the bool mask is true."),
+        new OpSpec(78, "where", "TTT", 'T', true, List.of("condition", "a", "b"), "Elements of a where condition is true, of b elsewhere."),
+        new OpSpec(79, "matmul", "TT", 'T', false, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
+        new OpSpec(80, "mm", "TT", 'T', false, List.of("a", "b"), "Product of two matrices (2-D only)."),
+        new OpSpec(81, "bmm", "TT", 'T', false, List.of("a", "b"), "Batched product of two 3-D tensors."),
+        new OpSpec(82, "to_dtype", "TD", 'T', true, List.of("a", "dtype"), "a converted to dtype (a itself when it has it already)."),
+        new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device (a itself when it is there already)."),
+        new OpSpec(84, "contiguous", "T", 'T', false, List.of("a"), "a with its elements in row-major order in memory."),
+        new OpSpec(85, "clone", "T", 'T', false, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
+        new OpSpec(86, "requires_grad_", "TB", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on or off, in place."),
+        new OpSpec(87, "backward", "T", 'U', true, List.of("loss"), "Computes the gradients of the scalar loss into the .grad of the tensors it depends on."),
+        new OpSpec(88, "grad", "T", 'N', true, List.of("a"), "The gradient accumulated for a, or none."),
+        new OpSpec(89, "detach", "T", 'T', false, List.of("a"), "a without autograd history (shares memory with a)."),
+        new OpSpec(90, "copy_", "TT", 'U', true, List.of("dst", "src"), "Copies src's values into dst, in place."),
+        new OpSpec(91, "zero_", "T", 'U', true, List.of("a"), "Sets every element of a to 0, in place."),
+        new OpSpec(92, "set_data_", "TT", 'U', true, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device."),
+        new OpSpec(93, "linear", "TTO", 'T', true, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
+        new OpSpec(94, "conv2d", "TTOLLLI", 'T', true, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
+        new OpSpec(95, "max_pool2d", "TLLLLB", 'T', true, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
+        new OpSpec(96, "dropout", "TSB", 'T', true, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise."),
+        new OpSpec(97, "batch_norm", "TOOOOBSS", 'T', true, List.of("input", "weight", "bias", "running_mean", "running_var", "training", "momentum", "eps"), "Batch normalisation; in training the running statistics are updated in place."),
+        new OpSpec(98, "embedding", "TT", 'T', true, List.of("weight", "indices"), "Rows of weight at the int64 indices."),
+        new OpSpec(99, "cross_entropy", "TT", 'T', true, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
+        new OpSpec(100, "mse_loss", "TT", 'T', true, List.of("input", "target"), "Mean squared error."),
+        new OpSpec(101, "nll_loss", "TT", 'T', true, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices."),
+        new OpSpec(102, "binary_cross_entropy_with_logits", "TT", 'T', true, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1]."));
 
-    static native long t(int op, long a);
-    static native long tt(int op, long a, long b);
-    static native long ts(int op, long a, double b);
-    static native long tl(int op, long a, long[] ints);
-    static native long tlb(int op, long a, long[] ints, boolean flag);
+    static native long t(int op, boolean grad, long a);
+    static native long tt(int op, boolean grad, long a, long b);
+    static native long ts(int op, boolean grad, long a, double b, long bInt, boolean integral);
+    static native long tl(int op, boolean grad, long a, long[] ints);
+    static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);
     static native long ldv(int op, long[] shape, int dtype, int device);
     static native long sssdv(int op, double a, double b, double c, int dtype, int device);
+    static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);
 }

@@ -18,26 +18,81 @@ import java.util.Set;
  *
  * <p>A scope belongs to the thread that opened it: attaching to it or closing it from another
  * thread throws {@link IllegalStateException}. Tensors it owns may still be read and released
- * from any thread.
+ * from any thread. Scopes and a session that a thread leaves open when it ends are freed once
+ * the garbage collector finds the thread gone; {@link Torch#stopSession()} closes the ones left
+ * open on a live thread.
  */
 public final class PointerScope implements AutoCloseable {
     private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);
+    /**
+     * Per thread that has opened a scope or session: an object reachable only from that
+     * thread's locals. When the thread ends it becomes unreachable and a cleaner frees what the
+     * thread left open (see {@link Stack#watchThreadEnd()}).
+     */
+    private static final ThreadLocal<Object> THREAD_END_WATCH = new ThreadLocal<>();
 
-    /** One thread's open scopes, innermost last, over its optional session. */
+    /** One thread's open scopes, innermost last, over its optional session, and its grad mode. */
     static final class Stack {
         PointerScope session;
         final ArrayList<PointerScope> scopes = new ArrayList<>();
         /** The innermost open scope, or null: read on every tensor creation. */
         PointerScope top;
+        /** Depth of no-grad regions; autograd records ops only at 0. Per Java thread. */
+        int noGrad;
+
+        boolean gradEnabled() {
+            return noGrad == 0;
+        }
 
         PointerScope innermost() {
             PointerScope t = top;
             return t != null ? t : session;
         }
 
+        /** Whether a cleaner frees this stack's open scopes once its thread has ended. */
+        private boolean watched;
+
         void push(PointerScope s) {
+            if (!watched) {
+                watchThreadEnd();
+            }
             scopes.add(s);
             top = s;
+        }
+
+        /**
+         * Registers, once per thread, a cleaner that frees the scopes and session this thread
+         * leaves open when it ends (killed, or interrupted mid-scope). Its action holds this
+         * stack, never the watched object, which only the thread's locals reach.
+         */
+        void watchThreadEnd() {
+            watched = true;
+            Object alive = new Object();
+            THREAD_END_WATCH.set(alive);
+            NativeHandle.CLEANER.register(alive, new FreeAbandoned(this));
+        }
+
+        /** Closes the open scopes (which closes those above them first), then the session. */
+        void closeAll() {
+            if (!scopes.isEmpty()) {
+                scopes.get(0).close();
+            }
+            if (session != null) {
+                session.close();
+            }
+        }
+
+        /** Frees what a thread that has ended left open; runs on the cleaner's thread. */
+        void freeAbandoned() {
+            for (int i = scopes.size() - 1; i >= 0; i--) {
+                scopes.get(i).abandon();
+            }
+            scopes.clear();
+            top = null;
+            if (session != null) {
+                session.abandon();
+                session = null;
+            }
         }
 
         void pop(int index) {
@@ -47,10 +102,28 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
+    /** Cleaner action for a thread that ended with scopes or a session open. */
+    private static final class FreeAbandoned implements Runnable {
+        private final Stack stack;
+
+        FreeAbandoned(Stack stack) {
+            this.stack = stack;
+        }
+
+        @Override
+        public void run() {
+            try {
+                stack.freeAbandoned();
+            } catch (RuntimeException e) {
+                // A cleaner thread has nobody to report to; what could be freed has been.
+            }
+        }
+    }
+
     private final Thread thread;
     private final Stack stack;
     private final boolean isSession;
-    private Tensor[] items = new Tensor[4];
+    private NativeHandle[] items = new NativeHandle[4];
     private int size;
     private boolean closed;
     /** Set by attach: a tensor may come back to a scope that still lists it. */
@@ -70,23 +143,28 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
-    /** Opens a session at the bottom of the current thread's stack, closing an existing one first. */
+    /**
+     * Opens a session at the bottom of the current thread's stack, closing first the scopes
+     * left open on this thread and an existing session.
+     */
     static PointerScope startSession() {
         Stack s = STACKS.get();
-        if (s.session != null) {
-            s.session.close();
+        s.closeAll();
+        if (!s.watched) {
+            s.watchThreadEnd();
         }
         PointerScope session = new PointerScope(true);
         s.session = session;
         return session;
     }
 
-    /** Frees everything the current thread's session owns and ends it; no-op without one. */
+    /**
+     * Frees everything the current thread's session owns and ends it, after closing the scopes
+     * left open on this thread (an evaluation interrupted mid-scope leaves some); no-op when
+     * nothing is open.
+     */
     static void stopSession() {
-        Stack s = STACKS.get();
-        if (s.session != null) {
-            s.session.close();
-        }
+        STACKS.get().closeAll();
     }
 
     static boolean hasSession() {
@@ -102,6 +180,11 @@ public final class PointerScope implements AutoCloseable {
         return STACKS.get().innermost();
     }
 
+    /** The calling thread's scope stack. */
+    static Stack stack() {
+        return STACKS.get();
+    }
+
     /** Whether this is a thread's session rather than an ordinary scope. */
     public boolean isSession() {
         return isSession;
@@ -111,16 +194,39 @@ public final class PointerScope implements AutoCloseable {
         return closed;
     }
 
-    /** Number of tensors this scope owns now. */
+    /**
+     * Number of tensors this scope owns now. Exact on the scope's own thread; from another
+     * thread, a snapshot that may miss tensors the owning thread is adding at that moment.
+     */
     public int ownedCount() {
         if (closed) {
             return 0;
+        }
+        if (Thread.currentThread() != thread) {
+            return countWithoutCompacting();
         }
         compact();
         return size;
     }
 
-    void add(Tensor t) {
+    /** Counts owned entries without changing them: safe while the owning thread adds. */
+    private int countWithoutCompacting() {
+        NativeHandle[] snapshot = items;
+        if (snapshot == null) {
+            return 0;
+        }
+        int n = Math.min(size, snapshot.length);
+        Set<NativeHandle> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < n; i++) {
+            NativeHandle t = snapshot[i];
+            if (t != null && t.owner() == this) {
+                seen.add(t);
+            }
+        }
+        return seen.size();
+    }
+
+    void add(NativeHandle t) {
         if (size == items.length) {
             compact();
             if (size > items.length / 2) {
@@ -135,10 +241,10 @@ public final class PointerScope implements AutoCloseable {
      * moved away and was attached back.
      */
     private void compact() {
-        Set<Tensor> seen = mayHoldDuplicates ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
+        Set<NativeHandle> seen = mayHoldDuplicates ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
         int n = 0;
         for (int i = 0; i < size; i++) {
-            Tensor t = items[i];
+            NativeHandle t = items[i];
             if (t.owner() == this && (seen == null || seen.add(t))) {
                 items[n++] = t;
             }
@@ -164,7 +270,7 @@ public final class PointerScope implements AutoCloseable {
      */
     public <T> T attach(T value) {
         checkUsable("attach");
-        Reachable.forEachTensor(value, t -> {
+        Reachable.forEachHandle(value, t -> {
             PointerScope o;
             do {
                 o = t.owner();
@@ -183,7 +289,7 @@ public final class PointerScope implements AutoCloseable {
      * caller (or the GC) is then responsible for it. Returns {@code value}.
      */
     public <T> T detach(T value) {
-        Reachable.forEachTensor(value, t -> {
+        Reachable.forEachHandle(value, t -> {
             if (t.casOwner(this, null)) {
                 t.makeUnscoped();
             }
@@ -199,7 +305,7 @@ public final class PointerScope implements AutoCloseable {
     public <T> T moveOut(T result) {
         checkUsable("move results out");
         PointerScope target = enclosing();
-        Reachable.forEachTensor(result, t -> {
+        Reachable.forEachHandle(result, t -> {
             if (target != null) {
                 if (t.casOwner(this, target)) {
                     target.add(t);
@@ -231,6 +337,10 @@ public final class PointerScope implements AutoCloseable {
         checkUsable("close");
         if (isSession) {
             if (stack.session == this) {
+                if (!stack.scopes.isEmpty()) {
+                    // Every open scope is above the session: close them first (rule 3).
+                    stack.scopes.get(0).close();
+                }
                 stack.session = null;
             }
         } else {
@@ -246,26 +356,49 @@ public final class PointerScope implements AutoCloseable {
         freeOwned();
     }
 
+    /** Closes this scope of a thread that has ended, from the cleaner's thread. */
+    private void abandon() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        freeOwned();
+    }
+
     private void freeOwned() {
-        Tensor[] owned = items;
+        NativeHandle[] owned = items;
         int n = size;
         items = null;
         size = 0;
         if (n == 1) {
             if (owned[0].casOwner(this, null)) {
-                Tensor.release(owned[0].id);
+                owned[0].freeNative();
             }
             return;
         }
         long[] ids = new long[n];
         int count = 0;
+        RuntimeException failure = null;
         for (int i = 0; i < n; i++) {
-            if (owned[i].casOwner(this, null)) {
-                ids[count++] = owned[i].id;
+            NativeHandle h = owned[i];
+            if (h.casOwner(this, null)) {
+                if (h.isTensor()) {
+                    ids[count++] = h.id;
+                } else {
+                    try {
+                        h.freeNative();
+                    } catch (RuntimeException e) {
+                        // Keep freeing the rest; report the first failure after.
+                        failure = failure == null ? e : failure;
+                    }
+                }
             }
         }
         if (count > 0) {
             Tensor.releaseAll(ids, count);
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 

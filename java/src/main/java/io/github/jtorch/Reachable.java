@@ -9,8 +9,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Finds the tensors reachable from a value, as rule 5 of the memory model defines it:
- * through tensors, {@link NativeResource}s, maps (keys and values), iterables (Clojure
+ * Finds the native handles (tensors, optimizers) reachable from a value, as rule 5 of the
+ * memory model defines it: through handles, {@link NativeResource}s, maps (keys and values), iterables (Clojure
  * vectors, lists, sets, seqs, lazy seqs, which are realised), object arrays and
  * {@link Optional}. Each container is visited once, so cycles end; the walk uses an explicit
  * stack, so deep nesting cannot overflow the thread's stack. An infinite sequence never ends.
@@ -18,12 +18,12 @@ import java.util.function.Consumer;
 final class Reachable {
     private Reachable() {}
 
-    static void forEachTensor(Object root, Consumer<Tensor> action) {
+    static void forEachHandle(Object root, Consumer<NativeHandle> action) {
         if (root == null) {
             return;
         }
-        if (root instanceof Tensor) {
-            action.accept((Tensor) root);
+        if (root instanceof NativeHandle) {
+            action.accept((NativeHandle) root);
             return;
         }
         if (isLeaf(root)) {
@@ -34,8 +34,8 @@ final class Reachable {
         todo.push(root);
         while (!todo.isEmpty()) {
             Object o = todo.pop();
-            if (o instanceof Tensor) {
-                action.accept((Tensor) o);
+            if (o instanceof NativeHandle) {
+                action.accept((NativeHandle) o);
                 continue;
             }
             if (isLeaf(o) || !seen.add(o)) {

@@ -1,10 +1,5 @@
 package io.github.jtorch;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.lang.ref.Cleaner;
-import java.util.List;
-
 /**
  * A handle to one native LibTorch tensor.
  *
@@ -18,51 +13,24 @@ import java.util.List;
  * {@link TorchException} when LibTorch rejects an operation, and
  * {@link IllegalArgumentException} for arguments the caller can fix.
  */
-public final class Tensor extends TensorOps implements AutoCloseable, NativeResource {
+public final class Tensor extends TensorOps {
     static {
         NativeLoader.load();
     }
 
-    private static final Cleaner CLEANER = Cleaner.create(r -> {
-        Thread t = new Thread(r, "jtorch-cleaner");
-        t.setDaemon(true);
-        return t;
-    });
-    private static final VarHandle OWNER;
-    private static final VarHandle CLEANABLE;
-
-    static {
-        try {
-            MethodHandles.Lookup l = MethodHandles.lookup();
-            OWNER = l.findVarHandle(Tensor.class, "owner", PointerScope.class);
-            CLEANABLE = l.findVarHandle(Tensor.class, "cleanerRegistered", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
-    /** Opaque native id; never dereferenced on the Java side. */
-    final long id;
-    /** The scope that frees this tensor, or null when unscoped. Changed only by CAS. */
-    @SuppressWarnings("unused")
-    private PointerScope owner;
-    @SuppressWarnings("unused")
-    private boolean cleanerRegistered;
-
     private Tensor(long id) {
-        this.id = id;
+        super(id);
     }
 
-    /** Wraps a fresh native id and attaches it as rule 2 of the memory model says. */
+    /** Wraps a fresh native id on the calling thread. */
     static Tensor wrap(long id) {
+        return wrap(id, PointerScope.stack());
+    }
+
+    /** Wraps a fresh native id made for the thread whose scope stack is {@code stack}. */
+    static Tensor wrap(long id, PointerScope.Stack stack) {
         Tensor t = new Tensor(id);
-        PointerScope scope = PointerScope.innermost();
-        if (scope != null) {
-            OWNER.set(t, scope);
-            scope.add(t);
-        } else {
-            t.registerCleaner();
-        }
+        t.attachNew(stack);
         return t;
     }
 
@@ -74,27 +42,24 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
         return t.id;
     }
 
-    PointerScope owner() {
-        return (PointerScope) OWNER.getVolatile(this);
+    @Override
+    boolean isTensor() {
+        return true;
     }
 
-    boolean casOwner(PointerScope expected, PointerScope next) {
-        return OWNER.compareAndSet(this, expected, next);
+    @Override
+    void freeNative() {
+        release(id);
     }
 
-    /** Makes this tensor unscoped: no scope frees it, the GC fallback does. */
-    void makeUnscoped() {
-        PointerScope o;
-        do {
-            o = owner();
-        } while (o != null && !casOwner(o, null));
-        registerCleaner();
+    @Override
+    boolean isLiveNative() {
+        return isLive(id);
     }
 
-    private void registerCleaner() {
-        if (CLEANABLE.compareAndSet(this, false, true)) {
-            CLEANER.register(this, new Release(id));
-        }
+    @Override
+    Runnable releaser() {
+        return new Release(id);
     }
 
     /** Cleaner action: captures only the id, never the tensor. */
@@ -258,30 +223,6 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
         return out;
     }
 
-    /** Whether this tensor has been freed (by its scope, {@code release}, or {@link #close()}). */
-    public boolean isReleased() {
-        return !isLive(id);
-    }
-
-    /** Frees the tensor now, whoever owns it. Releasing twice is a no-op. */
-    @Override
-    public void close() {
-        makeUnscopedQuietly();
-        release(id);
-    }
-
-    private void makeUnscopedQuietly() {
-        PointerScope o;
-        do {
-            o = owner();
-        } while (o != null && !casOwner(o, null));
-    }
-
-    @Override
-    public Iterable<?> nativeResources() {
-        return List.of(this);
-    }
-
     /** Shape, dtype, device and the first few values; a marker once released. Never throws. */
     @Override
     public String toString() {
@@ -291,6 +232,13 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
             return "#tensor[unprintable: " + e.getMessage() + "]";
         }
     }
+
+    /** Whether autograd tracks gradients for this tensor. */
+    public boolean requiresGrad() {
+        return requiresGrad(id);
+    }
+
+    static native boolean requiresGrad(long id);
 
     static native long fromFloats(float[] data, long[] shape, int dtype);
 
@@ -330,13 +278,4 @@ public final class Tensor extends TensorOps implements AutoCloseable, NativeReso
 
     static native String describe(long id);
 
-    @Override
-    public boolean equals(Object o) {
-        return this == o;
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(id);
-    }
 }

@@ -41,7 +41,7 @@ public final class Torch {
      * escape through atoms, caches, closures or other threads. Returns {@code value}.
      */
     public static <T> T retain(T value) {
-        Reachable.forEachTensor(value, Tensor::makeUnscoped);
+        Reachable.forEachHandle(value, NativeHandle::makeUnscoped);
         return value;
     }
 
@@ -50,18 +50,23 @@ public final class Torch {
      * a no-op; any later use of a released tensor throws {@link IllegalStateException}.
      */
     public static void release(Object value) {
-        Reachable.forEachTensor(value, Tensor::close);
+        Reachable.forEachHandle(value, NativeHandle::close);
     }
 
     /**
      * Opens a session on the current thread: tensors created outside any scope attach to it
-     * until {@link #stopSession()}. An existing session on this thread is stopped first.
+     * until {@link #stopSession()}. An existing session on this thread is stopped first, and
+     * scopes left open on this thread (by an interrupted evaluation) are closed first.
      */
     public static void startSession() {
         PointerScope.startSession();
     }
 
-    /** Frees everything the current thread's session owns and ends it. No-op without one. */
+    /**
+     * Frees everything the current thread's session owns and ends it. Scopes left open on this
+     * thread (an evaluation interrupted mid-scope leaves some) are closed first, innermost
+     * first. No-op when nothing is open.
+     */
     public static void stopSession() {
         PointerScope.stopSession();
     }
@@ -100,7 +105,11 @@ public final class Torch {
         manualSeed0(seed);
     }
 
-    /** Sets the number of threads LibTorch uses inside one op (intra-op parallelism). */
+    /**
+     * Sets the number of threads LibTorch uses inside one op (intra-op parallelism), from 1 to
+     * 1024; other counts throw {@link IllegalArgumentException} (far larger ones crash LibTorch's
+     * thread pools).
+     */
     public static void setNumThreads(int n) {
         setNumThreads0(n);
     }

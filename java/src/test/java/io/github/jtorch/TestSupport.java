@@ -26,12 +26,11 @@ final class TestSupport {
      */
     static MemoryStats settled() {
         MemoryStats last = Memory.stats();
-        for (int i = 0; i < 20; i++) {
+        int stableRounds = 0;
+        for (int i = 0; i < 30 && stableRounds < 3; i++) {
             Torch.gc();
             MemoryStats now = Memory.stats();
-            if (now.liveTensors == last.liveTensors && now.freeCount == last.freeCount) {
-                return now;
-            }
+            stableRounds = now.liveTensors == last.liveTensors && now.freeCount == last.freeCount ? stableRounds + 1 : 0;
             last = now;
         }
         return last;

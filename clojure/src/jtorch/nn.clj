@@ -1,0 +1,112 @@
+(ns jtorch.nn
+  "Layers with parameters (modules), PyTorch-style: make a model once, call
+  `forward`, hand `parameters` to an optimizer from `jtorch.optim`.
+
+  A module's tensors attach to the scope current when it is made, like any
+  tensor: make models outside per-batch `with-torch` forms (or `retain!` them).
+  `release!` on a module frees all its tensors."
+  (:import [io.github.jtorch Device Tensor]
+           [io.github.jtorch.nn BatchNorm Conv2d Dropout Embedding Linear MaxPool2d Module ReLU Sequential]
+           [java.nio.file Path]))
+
+(set! *warn-on-reflection* true)
+
+(defn- pair ^longs [x what]
+  (cond (integer? x) (long-array [x x])
+        (and (sequential? x) (= 2 (count x)) (every? integer? x)) (long-array x)
+        :else (throw (IllegalArgumentException. (str what " must be an integer or two integers, got " (pr-str x))))))
+
+(defn linear
+  "y = x W^T + b, from `in` to `out` features. Options: {:bias true}."
+  ([in out] (linear in out nil))
+  ([in out {:keys [bias] :or {bias true}}] (Linear. (long in) (long out) (boolean bias))))
+
+(defn conv2d
+  "2-D convolution of NCHW input. Options: {:stride 1 :padding 0 :dilation 1 :groups 1 :bias true};
+  kernel, stride, padding and dilation take an integer or [h w]."
+  ([in out kernel] (conv2d in out kernel nil))
+  ([in out kernel {:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}]
+   (Conv2d. (long in) (long out) (pair kernel "kernel") (pair stride "stride") (pair padding "padding")
+            (pair dilation "dilation") (long groups) (boolean bias))))
+
+(defn max-pool2d
+  "2-D max pooling. Options: {:stride kernel :padding 0}."
+  ([kernel] (max-pool2d kernel nil))
+  ([kernel {:keys [stride padding] :or {padding 0}}]
+   (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding"))))
+
+(defn dropout
+  "Zeroes elements with probability p in training mode."
+  [p]
+  (Dropout. (double p)))
+
+(defn batch-norm
+  "Batch normalisation over dimension 1. Options: {:momentum 0.1 :eps 1e-5}."
+  ([features] (batch-norm features nil))
+  ([features {:keys [momentum eps] :or {momentum 0.1 eps 1e-5}}]
+   (BatchNorm. (long features) (double momentum) (double eps))))
+
+(defn embedding
+  "A table of `n` vectors of size `dim`."
+  [n dim]
+  (Embedding. (long n) (long dim)))
+
+(defn relu
+  "max(x, 0) as a module."
+  []
+  (ReLU.))
+
+(defn sequential
+  "Modules applied in order."
+  [& modules]
+  (Sequential. ^java.util.List (vec modules)))
+
+(defn- ->module ^Module [m fname]
+  (if (instance? Module m)
+    m
+    (throw (IllegalArgumentException. (str fname " expects a module, got " (if m (.getName (class m)) "nil"))))))
+
+(defn forward
+  "The output of module `m` for tensor `x`."
+  [m x]
+  (.forward (->module m "forward") ^Tensor x))
+
+(defn parameters
+  "The module's parameters, a vector of tensors."
+  [m]
+  (vec (.parameters (->module m "parameters"))))
+
+(defn named-parameters
+  "The module's parameters by dotted name, e.g. {\"0.weight\" ...}."
+  [m]
+  (into (array-map) (.namedParameters (->module m "named-parameters"))))
+
+(defn train!
+  "Training mode (dropout on, batch norm updating its statistics). Returns `m`."
+  [m]
+  (.train (->module m "train!")))
+
+(defn eval!
+  "Evaluation mode. Returns `m`."
+  [m]
+  (.eval (->module m "eval!")))
+
+(defn to-device
+  "Moves `m`'s parameters and buffers to `device` (:cpu, :cuda, :cuda:1), keeping
+  each the same tensor. Returns `m`."
+  [m device]
+  (.toDevice (->module m "to-device") (Device/parse (name device))))
+
+(defn- path ^Path [p]
+  (if (instance? Path p) p (Path/of (str p) (make-array String 0))))
+
+(defn save!
+  "Writes `m`'s parameters and buffers to a .safetensors file."
+  [m file]
+  (.save (->module m "save!") (path file)))
+
+(defn load!
+  "Reads parameters and buffers saved by `save!` into `m`. Returns `m`."
+  [m file]
+  (.load (->module m "load!") (path file))
+  m)

@@ -1,0 +1,124 @@
+package io.github.jtorch;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.Cleaner;
+import java.util.List;
+
+/**
+ * A Java handle to one native object (a tensor, an optimizer). The native core owns the
+ * object; this holds only its opaque id, which the core validates on every use.
+ *
+ * <p>A new handle attaches to the calling thread's innermost open {@link PointerScope} (or its
+ * session) and is freed when that scope closes; with no scope open it is unscoped, freed by
+ * {@link #close()}, {@link Torch#release(Object)}, or by the garbage collector once this object
+ * is unreachable.
+ */
+public abstract class NativeHandle implements AutoCloseable, NativeResource {
+    static final Cleaner CLEANER = Cleaner.create(r -> {
+        Thread t = new Thread(r, "jtorch-cleaner");
+        t.setDaemon(true);
+        return t;
+    });
+    private static final VarHandle OWNER;
+    private static final VarHandle CLEANABLE;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            OWNER = l.findVarHandle(NativeHandle.class, "owner", PointerScope.class);
+            CLEANABLE = l.findVarHandle(NativeHandle.class, "cleanerRegistered", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Opaque native id; never dereferenced on the Java side. */
+    final long id;
+    /** The scope that frees this handle, or null when unscoped. Changed only by CAS. */
+    @SuppressWarnings("unused")
+    private PointerScope owner;
+    @SuppressWarnings("unused")
+    private boolean cleanerRegistered;
+
+    NativeHandle(long id) {
+        this.id = id;
+    }
+
+    /** Attaches a fresh handle as rule 2 of the memory model says. */
+    final void attachNew(PointerScope.Stack stack) {
+        PointerScope scope = stack.innermost();
+        if (scope != null) {
+            OWNER.set(this, scope);
+            scope.add(this);
+        } else {
+            registerCleaner();
+        }
+    }
+
+    /** Whether this is a tensor (scopes free tensors in one batch). */
+    abstract boolean isTensor();
+
+    /** Frees the native object if it is still live; a stale id is a no-op. */
+    abstract void freeNative();
+
+    /** The cleaner action for this handle: it must capture the id only, never this object. */
+    abstract Runnable releaser();
+
+    /** Whether the native object is still live. */
+    abstract boolean isLiveNative();
+
+    final PointerScope owner() {
+        return (PointerScope) OWNER.getVolatile(this);
+    }
+
+    final boolean casOwner(PointerScope expected, PointerScope next) {
+        return OWNER.compareAndSet(this, expected, next);
+    }
+
+    /** Makes this handle unscoped: no scope frees it, the GC fallback does. */
+    final void makeUnscoped() {
+        detachFromOwner();
+        registerCleaner();
+    }
+
+    private void detachFromOwner() {
+        PointerScope o;
+        do {
+            o = owner();
+        } while (o != null && !casOwner(o, null));
+    }
+
+    private void registerCleaner() {
+        if (CLEANABLE.compareAndSet(this, false, true)) {
+            CLEANER.register(this, releaser());
+        }
+    }
+
+    /** Whether the native object has been freed (by its scope, a release, or {@link #close()}). */
+    public final boolean isReleased() {
+        return !isLiveNative();
+    }
+
+    /** Frees the native object now, whoever owns it. Releasing twice is a no-op. */
+    @Override
+    public final void close() {
+        detachFromOwner();
+        freeNative();
+    }
+
+    @Override
+    public Iterable<?> nativeResources() {
+        return List.of(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return this == o;
+    }
+
+    @Override
+    public final int hashCode() {
+        return Long.hashCode(id);
+    }
+}

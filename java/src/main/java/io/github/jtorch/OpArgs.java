@@ -1,0 +1,124 @@
+package io.github.jtorch;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Arguments of a general op, gathered in the three arrays the native entry point reads in
+ * signature order (see {@link OpSpec} for the letters). Used by the generated {@link Ops}.
+ */
+final class OpArgs {
+    private long[] tensors = new long[4];
+    private double[] numbers = new double[2];
+    private long[] ints = new long[4];
+    private int nt;
+    private int nn;
+    private int ni;
+
+    private void tensor(long id) {
+        if (nt == tensors.length) {
+            tensors = Arrays.copyOf(tensors, nt * 2);
+        }
+        tensors[nt++] = id;
+    }
+
+    private void number(double v) {
+        if (nn == numbers.length) {
+            numbers = Arrays.copyOf(numbers, nn * 2);
+        }
+        numbers[nn++] = v;
+    }
+
+    private void integer(long v) {
+        if (ni == ints.length) {
+            ints = Arrays.copyOf(ints, Math.max(4, ni * 2));
+        }
+        ints[ni++] = v;
+    }
+
+    void t(Tensor t, String name) {
+        tensor(Tensor.idOf(t, name));
+    }
+
+    void o(Tensor t) {
+        tensor(t == null ? 0 : t.id);
+    }
+
+    void x(List<Tensor> list, String name) {
+        if (list == null) {
+            throw new NullPointerException(name + " must be a list of tensors, not null");
+        }
+        integer(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            t(list.get(i), name + "[" + i + "]");
+        }
+    }
+
+    void s(double v) {
+        number(v);
+    }
+
+    void q(Double v) {
+        number(v == null ? Double.NaN : v);
+    }
+
+    void i(long v) {
+        integer(v);
+    }
+
+    void b(boolean v) {
+        integer(v ? 1 : 0);
+    }
+
+    void l(long[] v) {
+        if (v == null) {
+            throw new NullPointerException("an integer list argument must not be null");
+        }
+        integer(v.length);
+        for (long x : v) {
+            integer(x);
+        }
+    }
+
+    void d(DType d) {
+        integer(DType.codeOf(d));
+    }
+
+    void v(Device d) {
+        integer(Device.codeOf(d));
+    }
+
+    private long[] call(int op, PointerScope.Stack stack) {
+        return Ops.g(op, stack.gradEnabled(), Arrays.copyOf(tensors, nt), Arrays.copyOf(numbers, nn),
+                Arrays.copyOf(ints, ni));
+    }
+
+    /** Runs op {@code op}, which returns one tensor. */
+    Tensor one(int op) {
+        PointerScope.Stack st = PointerScope.stack();
+        return Tensor.wrap(call(op, st)[0], st);
+    }
+
+    /** Runs op {@code op}, which returns a tensor or nothing (null). */
+    Tensor maybe(int op) {
+        PointerScope.Stack st = PointerScope.stack();
+        long[] ids = call(op, st);
+        return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
+    }
+
+    /** Runs op {@code op}, which returns a list of tensors. */
+    List<Tensor> list(int op) {
+        PointerScope.Stack st = PointerScope.stack();
+        long[] ids = call(op, st);
+        Tensor[] out = new Tensor[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            out[i] = Tensor.wrap(ids[i], st);
+        }
+        return List.of(out);
+    }
+
+    /** Runs op {@code op}, which returns nothing. */
+    void none(int op) {
+        call(op, PointerScope.stack());
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.jtorch;
+
+import java.util.List;
+
+/**
+ * A native LibTorch optimizer ({@code torch::optim}). Low-level: use
+ * {@link io.github.jtorch.optim.Optimizer}. Like a tensor, a handle attaches to the current
+ * scope when made and is freed with it, by {@link #close()}, or by the GC when unscoped.
+ */
+public final class OptimizerHandle extends NativeHandle {
+    static {
+        NativeLoader.load();
+    }
+
+    public static final int SGD = 0;
+    public static final int ADAM = 1;
+    public static final int ADAMW = 2;
+
+    private OptimizerHandle(long id) {
+        super(id);
+    }
+
+    /**
+     * Makes an optimizer of {@code kind} over {@code parameters} (each must require grad).
+     * Settings: SGD {lr, momentum, dampening, weight decay, nesterov (0/1)}; Adam and AdamW
+     * {lr, beta1, beta2, weight decay, eps, amsgrad (0/1)}.
+     */
+    public static OptimizerHandle create(int kind, double[] settings, List<Tensor> parameters) {
+        long[] ids = new long[parameters.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = Tensor.idOf(parameters.get(i), "parameters[" + i + "]");
+        }
+        OptimizerHandle h = new OptimizerHandle(create(kind, settings, ids));
+        h.attachNew(PointerScope.stack());
+        return h;
+    }
+
+    /** Clears the gradients of every parameter. */
+    public void zeroGrad() {
+        zeroGrad(id);
+    }
+
+    /** Updates every parameter from its gradient. */
+    public void step() {
+        step(id);
+    }
+
+    public void setLearningRate(double lr) {
+        setLearningRate(id, lr);
+    }
+
+    @Override
+    boolean isTensor() {
+        return false;
+    }
+
+    @Override
+    void freeNative() {
+        release(id);
+    }
+
+    @Override
+    boolean isLiveNative() {
+        return isLive(id);
+    }
+
+    @Override
+    Runnable releaser() {
+        long id = this.id;
+        return () -> {
+            try {
+                release(id);
+            } catch (RuntimeException e) {
+                // Nobody to report to on the cleaner thread; the id is stale at worst.
+            }
+        };
+    }
+
+    @Override
+    public String toString() {
+        return isReleased() ? "#optimizer[released]" : "#optimizer[" + Long.toHexString(id) + "]";
+    }
+
+    private static native long create(int kind, double[] settings, long[] params);
+
+    private static native void zeroGrad(long id);
+
+    private static native void step(long id);
+
+    private static native void setLearningRate(long id, double lr);
+
+    private static native boolean release(long id);
+
+    private static native boolean isLive(long id);
+}

@@ -1,0 +1,48 @@
+package io.github.jtorch;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/** Named tensors to and from {@code .safetensors} files. */
+public final class Safetensors {
+    static {
+        NativeLoader.load();
+    }
+
+    private Safetensors() {}
+
+    /** Writes {@code tensors} (name to tensor) to {@code file}, replacing it. */
+    public static void save(Map<String, Tensor> tensors, Path file) {
+        Objects.requireNonNull(tensors, "tensors");
+        Objects.requireNonNull(file, "file");
+        String[] names = new String[tensors.size()];
+        long[] ids = new long[names.length];
+        int i = 0;
+        for (Map.Entry<String, Tensor> e : tensors.entrySet()) {
+            names[i] = Objects.requireNonNull(e.getKey(), "tensor name");
+            ids[i] = Tensor.idOf(e.getValue(), e.getKey());
+            i++;
+        }
+        write(file.toString(), names, ids);
+    }
+
+    /** Reads {@code file}; the tensors attach to the calling thread's current scope. */
+    public static Map<String, Tensor> load(Path file) {
+        Objects.requireNonNull(file, "file");
+        Object[] read = read(file.toString());
+        String[] names = (String[]) read[0];
+        long[] ids = (long[]) read[1];
+        PointerScope.Stack st = PointerScope.stack();
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        for (int i = 0; i < ids.length; i++) {
+            out.put(names[i], Tensor.wrap(ids[i], st));
+        }
+        return out;
+    }
+
+    private static native void write(String file, String[] names, long[] ids);
+
+    private static native Object[] read(String file);
+}

@@ -1,0 +1,162 @@
+package io.github.jtorch.nn;
+
+import io.github.jtorch.Autograd;
+import io.github.jtorch.Device;
+import io.github.jtorch.NativeResource;
+import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
+import io.github.jtorch.Safetensors;
+import io.github.jtorch.Tensor;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A neural-network layer: parameters (tensors that require grad), buffers (such as running
+ * statistics) and child modules, and a {@link #forward(Tensor)}.
+ *
+ * <p>Memory: a module's tensors are made when it is, and attach to the calling thread's
+ * current scope like any tensor. Make models outside per-batch scopes (or {@code retain}
+ * them); {@link io.github.jtorch.Torch#release(Object)} on a module frees all its tensors, and
+ * any later use throws {@link IllegalStateException}. Scopes and {@code retain} reach a
+ * module's tensors through {@link #nativeResources()}.
+ */
+public abstract class Module implements NativeResource {
+    private final Map<String, Tensor> parameters = new LinkedHashMap<>();
+    private final Map<String, Tensor> buffers = new LinkedHashMap<>();
+    private final Map<String, Module> children = new LinkedHashMap<>();
+    private boolean training = true;
+
+    /** Computes the module's output for {@code input}. */
+    public abstract Tensor forward(Tensor input);
+
+    /** Registers {@code t} as a parameter named {@code name} and makes it require grad. */
+    protected final Tensor parameter(String name, Tensor t) {
+        Ops.requiresGradInPlace(t, true);
+        parameters.put(name, t);
+        return t;
+    }
+
+    /** Registers {@code t} as a buffer: saved and moved with the module, not trained. */
+    protected final Tensor buffer(String name, Tensor t) {
+        buffers.put(name, t);
+        return t;
+    }
+
+    /** Registers a child module under {@code name}. */
+    protected final <M extends Module> M child(String name, M m) {
+        children.put(name, m);
+        return m;
+    }
+
+    /** The value of {@code body} made in a scope of its own, so temporaries are freed. */
+    protected static Tensor made(java.util.function.Supplier<Tensor> body) {
+        try (PointerScope s = new PointerScope()) {
+            return s.moveOut(Autograd.noGrad(body));
+        }
+    }
+
+    /** Uniform values in [-bound, bound), as PyTorch initialises linear and convolution layers. */
+    protected static Tensor uniform(double bound, long... shape) {
+        return made(() -> Ops.rand(shape).mul(2 * bound).sub(bound));
+    }
+
+    /** Every parameter of this module and its children, in registration order. */
+    public final List<Tensor> parameters() {
+        return new ArrayList<>(namedParameters().values());
+    }
+
+    /** Parameters by dotted name ({@code 0.weight}, {@code fc.bias}, ...). */
+    public final Map<String, Tensor> namedParameters() {
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        collect("", out, false);
+        return out;
+    }
+
+    /** Parameters and buffers by dotted name: what {@link #save(Path)} writes. */
+    public final Map<String, Tensor> stateDict() {
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        collect("", out, true);
+        return out;
+    }
+
+    private void collect(String prefix, Map<String, Tensor> out, boolean withBuffers) {
+        parameters.forEach((k, v) -> out.put(prefix + k, v));
+        if (withBuffers) {
+            buffers.forEach((k, v) -> out.put(prefix + k, v));
+        }
+        children.forEach((k, m) -> m.collect(prefix + k + ".", out, withBuffers));
+    }
+
+    /** Training mode (dropout active, batch norm updates its statistics). Returns this. */
+    public final Module train() {
+        setTraining(true);
+        return this;
+    }
+
+    /** Evaluation mode. Returns this. */
+    public final Module eval() {
+        setTraining(false);
+        return this;
+    }
+
+    private void setTraining(boolean on) {
+        training = on;
+        children.values().forEach(m -> m.setTraining(on));
+    }
+
+    public final boolean isTraining() {
+        return training;
+    }
+
+    /**
+     * Moves every parameter and buffer to {@code device}, keeping each the same tensor (so
+     * scopes, optimizers and references stay valid). Returns this.
+     */
+    public final Module toDevice(Device device) {
+        for (Tensor t : stateDict().values()) {
+            try (PointerScope s = new PointerScope()) {
+                Ops.setDataInPlace(t, Autograd.noGrad(() -> Ops.toDevice(t, device)));
+            }
+        }
+        return this;
+    }
+
+    /** Writes the parameters and buffers to a {@code .safetensors} file. */
+    public final void save(Path file) {
+        Safetensors.save(stateDict(), file);
+    }
+
+    /**
+     * Reads parameters and buffers from a {@code .safetensors} file into this module's
+     * tensors (names and shapes must match). Throws IllegalArgumentException for a missing
+     * or unexpected name; nothing read is kept.
+     */
+    public final void load(Path file) {
+        try (PointerScope s = new PointerScope()) {
+            Map<String, Tensor> read = Safetensors.load(file);
+            Map<String, Tensor> mine = stateDict();
+            if (!read.keySet().equals(mine.keySet())) {
+                throw new IllegalArgumentException("file " + file + " holds " + read.keySet() + ", module has " + mine.keySet());
+            }
+            try (Autograd.NoGrad g = Autograd.noGrad()) {
+                mine.forEach((k, t) -> Ops.copyInPlace(t, read.get(k)));
+            }
+        }
+    }
+
+    @Override
+    public Iterable<?> nativeResources() {
+        List<Object> all = new ArrayList<>(parameters.values());
+        all.addAll(buffers.values());
+        all.addAll(children.values());
+        return all;
+    }
+
+    /** Children in registration order. */
+    protected final Map<String, Module> children() {
+        return children;
+    }
+}

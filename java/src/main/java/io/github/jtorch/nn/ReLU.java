@@ -1,0 +1,17 @@
+package io.github.jtorch.nn;
+
+import io.github.jtorch.Ops;
+import io.github.jtorch.Tensor;
+
+/** max(x, 0), element-wise. */
+public final class ReLU extends Module {
+    @Override
+    public Tensor forward(Tensor input) {
+        return Ops.relu(input);
+    }
+
+    @Override
+    public String toString() {
+        return "ReLU()";
+    }
+}

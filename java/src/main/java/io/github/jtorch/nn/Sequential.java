@@ -1,0 +1,43 @@
+package io.github.jtorch.nn;
+
+import io.github.jtorch.Tensor;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Modules applied one after the other; children are named 0, 1, 2, ... */
+public final class Sequential extends Module {
+    private final List<Module> layers;
+
+    public Sequential(Module... layers) {
+        this(List.of(layers));
+    }
+
+    public Sequential(List<? extends Module> layers) {
+        this.layers = new ArrayList<>();
+        for (int i = 0; i < layers.size(); i++) {
+            Module m = layers.get(i);
+            if (m == null) {
+                throw new NullPointerException("layer " + i + " is null");
+            }
+            this.layers.add(child(Integer.toString(i), m));
+        }
+    }
+
+    @Override
+    public Tensor forward(Tensor input) {
+        Tensor x = input;
+        for (Module m : layers) {
+            x = m.forward(x);
+        }
+        return x;
+    }
+
+    public List<Module> layers() {
+        return List.copyOf(layers);
+    }
+
+    @Override
+    public String toString() {
+        return "Sequential" + layers;
+    }
+}

@@ -1,0 +1,106 @@
+package io.github.jtorch.optim;
+
+import io.github.jtorch.NativeResource;
+import io.github.jtorch.OptimizerHandle;
+import io.github.jtorch.Tensor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An optimizer from LibTorch ({@code torch::optim}): SGD (momentum, weight decay), Adam and
+ * AdamW. Make it once, over parameters that require grad; per step call {@link #zeroGrad()},
+ * compute the loss, call backward, then {@link #step()}.
+ *
+ * <p>Memory: the optimizer's native state attaches to the current scope when it is made, like
+ * a tensor (so make it outside per-batch scopes); {@link #close()} or
+ * {@link io.github.jtorch.Torch#release(Object)} frees it now.
+ */
+public final class Optimizer implements NativeResource, AutoCloseable {
+    private final String kind;
+    private final OptimizerHandle handle;
+    private double lr;
+
+    private Optimizer(String kind, int code, double lr, double[] settings, Iterable<Tensor> parameters) {
+        Objects.requireNonNull(parameters, "parameters");
+        List<Tensor> ps = new ArrayList<>();
+        parameters.forEach(ps::add);
+        this.kind = kind;
+        this.lr = lr;
+        this.handle = OptimizerHandle.create(code, settings, ps);
+    }
+
+    /** Stochastic gradient descent. */
+    public static Optimizer sgd(Iterable<Tensor> parameters, double lr) {
+        return sgd(parameters, lr, 0, 0, false);
+    }
+
+    /** SGD with momentum and weight decay (L2), optionally Nesterov. */
+    public static Optimizer sgd(Iterable<Tensor> parameters, double lr, double momentum, double weightDecay,
+            boolean nesterov) {
+        return new Optimizer("SGD", OptimizerHandle.SGD, lr,
+                new double[] {lr, momentum, 0, weightDecay, nesterov ? 1 : 0}, parameters);
+    }
+
+    /** Adam with betas (0.9, 0.999), eps 1e-8, no weight decay. */
+    public static Optimizer adam(Iterable<Tensor> parameters, double lr) {
+        return adam(parameters, lr, 0.9, 0.999, 1e-8, 0);
+    }
+
+    public static Optimizer adam(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
+            double weightDecay) {
+        return new Optimizer("Adam", OptimizerHandle.ADAM, lr, new double[] {lr, beta1, beta2, weightDecay, eps, 0},
+                parameters);
+    }
+
+    /** AdamW (decoupled weight decay) with betas (0.9, 0.999), eps 1e-8, weight decay 0.01. */
+    public static Optimizer adamw(Iterable<Tensor> parameters, double lr) {
+        return adamw(parameters, lr, 0.9, 0.999, 1e-8, 0.01);
+    }
+
+    public static Optimizer adamw(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
+            double weightDecay) {
+        return new Optimizer("AdamW", OptimizerHandle.ADAMW, lr,
+                new double[] {lr, beta1, beta2, weightDecay, eps, 0}, parameters);
+    }
+
+    /** Clears every parameter's gradient. */
+    public void zeroGrad() {
+        handle.zeroGrad();
+    }
+
+    /** Updates every parameter from its gradient. */
+    public void step() {
+        handle.step();
+    }
+
+    public double learningRate() {
+        return lr;
+    }
+
+    /** Changes the learning rate for the following steps. */
+    public void setLearningRate(double lr) {
+        handle.setLearningRate(lr);
+        this.lr = lr;
+    }
+
+    public boolean isReleased() {
+        return handle.isReleased();
+    }
+
+    /** Frees the optimizer's native state now; twice is a no-op. */
+    @Override
+    public void close() {
+        handle.close();
+    }
+
+    @Override
+    public Iterable<?> nativeResources() {
+        return List.of(handle);
+    }
+
+    @Override
+    public String toString() {
+        return kind + "(lr=" + lr + (isReleased() ? ", released)" : ")");
+    }
+}

@@ -1,0 +1,195 @@
+//! Arguments of general ops as they cross JNI: three arrays (tensor ids,
+//! numbers, integers) read in the order of the op's signature letters.
+//!
+//! T tensor, O optional tensor (id 0: none), X tensor list (count in the
+//! integers, ids in the tensors), S number, Q optional number (NaN: none),
+//! I integer, B boolean (0/1), L integer list (count, then items),
+//! D dtype code (-1: the op's default), V device code (-1: CPU).
+
+use crate::dtype::{device_of, kind_of};
+use crate::error::{Error, Result};
+use crate::registry::Ref;
+use crate::store::{self, Stored};
+use tch::{Device, Kind, Tensor};
+
+enum Item {
+    Tensor(usize),
+    Optional(Option<usize>),
+    List(std::ops::Range<usize>),
+    Number(f64),
+    OptionalNumber(Option<f64>),
+    Int(i64),
+    Bool(bool),
+    Ints(Vec<i64>),
+    Dtype(Option<Kind>),
+    Device(Device),
+}
+
+/// Decoded arguments; the tensors stay alive (and cannot be freed under the
+/// op) for as long as this lives.
+pub struct Args {
+    refs: Vec<Ref<'static, Stored>>,
+    items: Vec<Item>,
+}
+
+struct Cursor<'a, T> {
+    data: &'a [T],
+    at: usize,
+}
+
+impl<T: Copy> Cursor<'_, T> {
+    fn next(&mut self, what: &str) -> Result<T> {
+        let v = self.data.get(self.at).copied();
+        self.at += 1;
+        v.ok_or_else(|| Error::arg(format!("missing {what} argument")))
+    }
+}
+
+fn count(n: i64, what: &str) -> Result<usize> {
+    usize::try_from(n).map_err(|_| Error::arg(format!("negative length {n} for {what}")))
+}
+
+impl Args {
+    /// Reads `tensors`, `numbers` and `ints` following `signature`.
+    pub fn decode(signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args> {
+        let mut t = Cursor { data: tensors, at: 0 };
+        let mut n = Cursor { data: numbers, at: 0 };
+        let mut i = Cursor { data: ints, at: 0 };
+        let mut refs = Vec::new();
+        let mut items = Vec::with_capacity(signature.len());
+        for (k, letter) in signature.chars().enumerate() {
+            let name = names.get(k).copied().unwrap_or("?");
+            let item = match letter {
+                'T' => {
+                    refs.push(store::get(t.next(name)?)?);
+                    Item::Tensor(refs.len() - 1)
+                }
+                'O' => match t.next(name)? {
+                    0 => Item::Optional(None),
+                    id => {
+                        refs.push(store::get(id)?);
+                        Item::Optional(Some(refs.len() - 1))
+                    }
+                },
+                'X' => {
+                    let len = count(i.next(name)?, name)?;
+                    let start = refs.len();
+                    for _ in 0..len {
+                        refs.push(store::get(t.next(name)?)?);
+                    }
+                    Item::List(start..refs.len())
+                }
+                'S' => Item::Number(n.next(name)?),
+                'Q' => {
+                    let v = n.next(name)?;
+                    Item::OptionalNumber(if v.is_nan() { None } else { Some(v) })
+                }
+                'I' => Item::Int(i.next(name)?),
+                'B' => Item::Bool(i.next(name)? != 0),
+                'L' => {
+                    let len = count(i.next(name)?, name)?;
+                    let mut v = Vec::with_capacity(len);
+                    for _ in 0..len {
+                        v.push(i.next(name)?);
+                    }
+                    Item::Ints(v)
+                }
+                'D' => {
+                    let code = i.next(name)?;
+                    Item::Dtype(if code < 0 { None } else { Some(kind_of(code as i32)?) })
+                }
+                'V' => Item::Device(device_of(i.next(name)? as i32)?),
+                other => return Err(Error::arg(format!("unknown signature letter {other}"))),
+            };
+            items.push(item);
+        }
+        Ok(Args { refs, items })
+    }
+
+    fn item(&self, k: usize) -> &Item {
+        &self.items[k]
+    }
+
+    /// Argument `k` as a tensor (letter T).
+    pub fn t(&self, k: usize) -> &Tensor {
+        match self.item(k) {
+            Item::Tensor(r) => &self.refs[*r].tensor,
+            _ => unreachable!("argument {k} is not a tensor"),
+        }
+    }
+
+    /// Argument `k` as an optional tensor (letter O).
+    pub fn o(&self, k: usize) -> Option<&Tensor> {
+        match self.item(k) {
+            Item::Optional(r) => r.map(|r| &self.refs[r].tensor),
+            _ => unreachable!("argument {k} is not an optional tensor"),
+        }
+    }
+
+    /// Argument `k` as a list of tensors (letter X).
+    pub fn x(&self, k: usize) -> Vec<&Tensor> {
+        match self.item(k) {
+            Item::List(range) => self.refs[range.clone()].iter().map(|r| &r.tensor).collect(),
+            _ => unreachable!("argument {k} is not a tensor list"),
+        }
+    }
+
+    pub fn s(&self, k: usize) -> f64 {
+        match self.item(k) {
+            Item::Number(v) => *v,
+            _ => unreachable!("argument {k} is not a number"),
+        }
+    }
+
+    pub fn q(&self, k: usize) -> Option<f64> {
+        match self.item(k) {
+            Item::OptionalNumber(v) => *v,
+            _ => unreachable!("argument {k} is not an optional number"),
+        }
+    }
+
+    pub fn i(&self, k: usize) -> i64 {
+        match self.item(k) {
+            Item::Int(v) => *v,
+            _ => unreachable!("argument {k} is not an integer"),
+        }
+    }
+
+    pub fn b(&self, k: usize) -> bool {
+        match self.item(k) {
+            Item::Bool(v) => *v,
+            _ => unreachable!("argument {k} is not a boolean"),
+        }
+    }
+
+    pub fn l(&self, k: usize) -> &[i64] {
+        match self.item(k) {
+            Item::Ints(v) => v,
+            _ => unreachable!("argument {k} is not an integer list"),
+        }
+    }
+
+    /// Argument `k` as a dtype, or `default` when the caller gave none.
+    pub fn d(&self, k: usize, default: Kind) -> Kind {
+        match self.item(k) {
+            Item::Dtype(v) => v.unwrap_or(default),
+            _ => unreachable!("argument {k} is not a dtype"),
+        }
+    }
+
+    /// Argument `k` as a dtype the caller must give.
+    pub fn d_required(&self, k: usize, op: &str) -> Result<Kind> {
+        match self.item(k) {
+            Item::Dtype(Some(v)) => Ok(*v),
+            Item::Dtype(None) => Err(Error::arg(format!("{op} needs a dtype"))),
+            _ => unreachable!("argument {k} is not a dtype"),
+        }
+    }
+
+    pub fn v(&self, k: usize) -> Device {
+        match self.item(k) {
+            Item::Device(v) => *v,
+            _ => unreachable!("argument {k} is not a device"),
+        }
+    }
+}

@@ -1,0 +1,330 @@
+//! Native half of `Ops.java`: dispatch of the op table (`table.rs`) from JNI.
+//!
+//! Every op is one row of `table::OPS`; the Java `Ops` and `TensorOps`
+//! classes are generated from the rows (`make bindings`) and the Clojure
+//! functions are made from them at load time, so adding an op is one row.
+
+mod args;
+mod table;
+
+pub use args::Args;
+pub use table::OPS;
+
+use crate::dtype::{device_of, kind_of};
+use crate::error::{Error, Result};
+use crate::jni_entry::{run, run_plain};
+use crate::store;
+use jni::objects::{JClass, JDoubleArray, JLongArray, JPrimitiveArray, TypeArray};
+use jni::sys::{jboolean, jdouble, jint, jlong};
+use jni::{Env, EnvUnowned};
+use tch::{Device, Kind, Scalar, TchError, Tensor};
+
+type R = std::result::Result<Tensor, TchError>;
+
+/// What a general op returns.
+pub enum Out {
+    T(Tensor),
+    X(Vec<Tensor>),
+    N(Option<Tensor>),
+    U,
+}
+
+/// The return letter of a general op: tensor, list, optional tensor, nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ret {
+    T,
+    X,
+    N,
+    U,
+}
+
+/// The argument shape of an op and its implementation.
+#[derive(Clone, Copy)]
+pub enum Kernel {
+    T(fn(&Tensor) -> R),
+    TT(fn(&Tensor, &Tensor) -> R),
+    /// A tensor and a number: an integer (Java long) or a float (double),
+    /// kept apart so type promotion follows PyTorch's (int tensor + 2 stays int).
+    TS(fn(&Tensor, Scalar) -> R),
+    TL(fn(&Tensor, &[i64]) -> R),
+    TLB(fn(&Tensor, &[i64], bool) -> R),
+    LDV(fn(&[i64], Kind, Device) -> R),
+    SSSDV(fn(f64, f64, f64, Kind, Device) -> R),
+    /// Any signature, through `Args`.
+    G { sig: &'static str, ret: Ret, f: fn(&Args) -> Result<Out> },
+}
+
+impl Kernel {
+    /// The argument letters (see `args.rs`).
+    pub fn letters(&self) -> &'static str {
+        match self {
+            Kernel::T(_) => "T",
+            Kernel::TT(_) => "TT",
+            Kernel::TS(_) => "TS",
+            Kernel::TL(_) => "TL",
+            Kernel::TLB(_) => "TLB",
+            Kernel::LDV(_) => "LDV",
+            Kernel::SSSDV(_) => "SSSDV",
+            Kernel::G { sig, .. } => sig,
+        }
+    }
+
+    /// The return letter.
+    pub fn returns(&self) -> Ret {
+        match self {
+            Kernel::G { ret, .. } => *ret,
+            _ => Ret::T,
+        }
+    }
+
+    /// Whether the op goes through the general entry point.
+    pub fn is_general(&self) -> bool {
+        matches!(self, Kernel::G { .. })
+    }
+}
+
+pub struct OpSpec {
+    pub name: &'static str,
+    /// Argument names, one per letter.
+    pub args: &'static [&'static str],
+    pub doc: &'static str,
+    pub kernel: Kernel,
+}
+
+fn spec(op: jint) -> Result<&'static OpSpec> {
+    usize::try_from(op)
+        .ok()
+        .and_then(|i| OPS.get(i))
+        .ok_or_else(|| Error::arg(format!("unknown op index {op}")))
+}
+
+fn mismatch(s: &OpSpec, letters: &str) -> Error {
+    Error::arg(format!("op {} takes ({}), not ({letters})", s.name, s.kernel.letters()))
+}
+
+/// Runs `f` with LibTorch's grad mode as the calling Java thread has it.
+/// LibTorch keeps the mode per OS thread, and a virtual thread can move
+/// between OS threads, so the mode travels with each call and is restored
+/// before the call returns.
+fn with_grad<T>(grad: jboolean, f: impl FnOnce() -> T) -> T {
+    if grad {
+        f()
+    } else {
+        let _guard = tch::no_grad_guard();
+        f()
+    }
+}
+
+fn read<E: TypeArray + Default + Copy>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
+    if arr.is_null() {
+        return Ok(Vec::new());
+    }
+    let mut buf = vec![E::default(); arr.len(env)?];
+    arr.get_region(env, 0, &mut buf)?;
+    Ok(buf)
+}
+
+fn longs(env: &mut Env<'_>, arr: &JLongArray<'_>, what: &'static str) -> Result<Vec<i64>> {
+    if arr.is_null() {
+        return Err(Error::Null(what));
+    }
+    read(env, arr)
+}
+
+/// Checks a shape for creation ops before LibTorch sees it.
+fn check_shape(shape: &[i64]) -> Result<()> {
+    if let Some(d) = shape.iter().find(|d| **d < 0) {
+        return Err(Error::arg(format!("negative dimension {d} in shape {shape:?}")));
+    }
+    Ok(())
+}
+
+fn dtype_or(code: jint, default: Kind) -> Result<Kind> {
+    if code < 0 {
+        Ok(default)
+    } else {
+        kind_of(code)
+    }
+}
+
+fn out(r: R) -> Result<jlong> {
+    store::put(r?)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    a: jlong,
+) -> jlong {
+    run_plain(&mut env, || {
+        let s = spec(op)?;
+        let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
+        let a = store::get(a)?;
+        out(with_grad(grad, || f(&a.tensor)))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    a: jlong,
+    b: jlong,
+) -> jlong {
+    run_plain(&mut env, || {
+        let s = spec(op)?;
+        let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
+        let (a, b) = (store::get(a)?, store::get(b)?);
+        out(with_grad(grad, || f(&a.tensor, &b.tensor)))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    a: jlong,
+    float: jdouble,
+    int: jlong,
+    integral: jboolean,
+) -> jlong {
+    run_plain(&mut env, || {
+        let s = spec(op)?;
+        let Kernel::TS(f) = s.kernel else { return Err(mismatch(s, "TS")) };
+        let a = store::get(a)?;
+        let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
+        out(with_grad(grad, || f(&a.tensor, b)))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    a: jlong,
+    ints: JLongArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        let s = spec(op)?;
+        let Kernel::TL(f) = s.kernel else { return Err(mismatch(s, "TL")) };
+        let ints = longs(env, &ints, s.args[1])?;
+        let a = store::get(a)?;
+        out(with_grad(grad, || f(&a.tensor, &ints)))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    a: jlong,
+    ints: JLongArray<'l>,
+    flag: jboolean,
+) -> jlong {
+    run(&mut env, |env| {
+        let s = spec(op)?;
+        let Kernel::TLB(f) = s.kernel else { return Err(mismatch(s, "TLB")) };
+        let ints = longs(env, &ints, s.args[1])?;
+        let a = store::get(a)?;
+        out(with_grad(grad, || f(&a.tensor, &ints, flag)))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    shape: JLongArray<'l>,
+    dtype: jint,
+    device: jint,
+) -> jlong {
+    run(&mut env, |env| {
+        let s = spec(op)?;
+        let Kernel::LDV(f) = s.kernel else { return Err(mismatch(s, "LDV")) };
+        let shape = longs(env, &shape, "shape")?;
+        check_shape(&shape)?;
+        out(f(&shape, dtype_or(dtype, Kind::Float)?, device_of(device)?))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_sssdv<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    a: jdouble,
+    b: jdouble,
+    c: jdouble,
+    dtype: jint,
+    device: jint,
+) -> jlong {
+    run_plain(&mut env, || {
+        let s = spec(op)?;
+        let Kernel::SSSDV(f) = s.kernel else { return Err(mismatch(s, "SSSDV")) };
+        if !(a.is_finite() && b.is_finite() && c.is_finite()) || c == 0.0 {
+            return Err(Error::arg(format!(
+                "{}: start, end and step must be finite and step non-zero, got {a}, {b}, {c}",
+                s.name
+            )));
+        }
+        out(f(a, b, c, dtype_or(dtype, Kind::Float)?, device_of(device)?))
+    })
+}
+
+/// The general entry point: arguments in three arrays, results as ids
+/// (one for T, any number for X, none or one for N, none for U).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    tensors: JLongArray<'l>,
+    numbers: JDoubleArray<'l>,
+    ints: JLongArray<'l>,
+) -> JLongArray<'l> {
+    run(&mut env, |env| {
+        let s = spec(op)?;
+        let Kernel::G { sig, f, .. } = s.kernel else { return Err(mismatch(s, "general")) };
+        let (t, n, i) = (read(env, &tensors)?, read(env, &numbers)?, read(env, &ints)?);
+        let args = Args::decode(sig, s.args, &t, &n, &i)?;
+        let ids: Vec<i64> = match with_grad(grad, || f(&args))? {
+            Out::T(t) => vec![store::put(t)?],
+            Out::N(Some(t)) => vec![store::put(t)?],
+            Out::N(None) | Out::U => Vec::new(),
+            Out::X(ts) => {
+                // Register all or none: on failure the tensors not yet
+                // registered are dropped, the registered ones released.
+                let mut ids = Vec::with_capacity(ts.len());
+                for t in ts {
+                    match store::put(t) {
+                        Ok(id) => ids.push(id),
+                        Err(e) => {
+                            for id in ids {
+                                let _ = store::release(id);
+                            }
+                            return Err(e);
+                        }
+                    }
+                }
+                ids
+            }
+        };
+        drop(args);
+        let arr = JLongArray::new(env, ids.len())?;
+        arr.set_region(env, 0, &ids)?;
+        Ok(arr)
+    })
+}

@@ -1,0 +1,197 @@
+//! The op table: one row per op, and the only place an op is declared.
+//!
+//! Fast rows (`"add" TT(a, b) "doc" => |a, b| ...`) have their own JNI entry
+//! point per argument shape, for the small ops of hot loops. General rows
+//! (`"cat" [X I => T] (tensors, dim) "doc" |x| ...`) take any signature
+//! (letters in `args.rs`) and return a tensor (T), a list (X), an optional
+//! tensor (N) or nothing (U). Argument names become the Java parameter names
+//! and the Clojure docs; the doc line becomes Javadoc and docstrings.
+
+use super::args::Args;
+use super::{Kernel, OpSpec, Out, Ret};
+use tch::{Kind, Reduction, TchError, Tensor};
+
+macro_rules! ret {
+    (T, $e:expr) => { Out::T($e?) };
+    (X, $e:expr) => { Out::X($e?) };
+    (N, $e:expr) => { Out::N($e?) };
+    (U, $e:expr) => {{ let _ = $e?; Out::U }};
+}
+
+macro_rules! ops {
+    (@rows [$($done:expr,)*]) => {
+        pub static OPS: &[OpSpec] = &[$($done,)*];
+    };
+    (@rows [$($done:expr,)*] $name:literal $family:ident ( $($arg:ident),* ) $doc:literal => $f:expr ; $($rest:tt)*) => {
+        ops!(@rows [$($done,)* OpSpec {
+            name: $name,
+            args: &[$(stringify!($arg)),*],
+            doc: $doc,
+            kernel: Kernel::$family($f),
+        },] $($rest)*);
+    };
+    (@rows [$($done:expr,)*] $name:literal [ $($sig:ident)* => $ret:ident ] ( $($arg:ident),* ) $doc:literal |$x:ident| $body:expr ; $($rest:tt)*) => {
+        ops!(@rows [$($done,)* OpSpec {
+            name: $name,
+            args: &[$(stringify!($arg)),*],
+            doc: $doc,
+            kernel: Kernel::G {
+                sig: concat!($(stringify!($sig)),*),
+                ret: Ret::$ret,
+                f: |$x: &Args| Ok(ret!($ret, $body)),
+            },
+        },] $($rest)*);
+    };
+    ($($rows:tt)*) => { ops!(@rows [] $($rows)*); };
+}
+
+const MEAN: Reduction = Reduction::Mean;
+
+/// `a.set_data(data)`, refused when it would change a's shape or dtype (the
+/// accounting counted a's bytes when it was made).
+fn set_data(a: &Tensor, data: &Tensor) -> Result<(), TchError> {
+    if a.size() != data.size() || a.f_kind()? != data.f_kind()? {
+        return Err(TchError::Shape(format!(
+            "set_data_ keeps shape and dtype: {:?} {:?} cannot take {:?} {:?}",
+            a.size(),
+            a.f_kind()?,
+            data.size(),
+            data.f_kind()?
+        )));
+    }
+    in_place(a).f_set_data(data)
+}
+
+/// In-place ops change the tensor all handles share; tch wants `&mut` for
+/// them, which a shallow clone (a second reference to the same tensor) gives.
+fn in_place(t: &Tensor) -> Tensor {
+    t.shallow_clone()
+}
+
+ops! {
+    // ---- creation
+    "zeros" LDV(shape, dtype, device) "A tensor of the given shape filled with 0." => |s, k, d| Tensor::f_zeros(s, (k, d));
+    "ones" LDV(shape, dtype, device) "A tensor of the given shape filled with 1." => |s, k, d| Tensor::f_ones(s, (k, d));
+    "rand" LDV(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
+    "randn" LDV(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
+    "arange" SSSDV(start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step." => |a, b, c, k, d| Tensor::f_arange_start_step(a, b, c, (k, d));
+    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value (float32 unless a dtype is given)." |x| Tensor::f_full(x.l(0), x.s(1), (x.d(2, Kind::Float), x.v(3)));
+    "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4)));
+    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4)));
+    "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2)));
+    "zeros_like" T(a) "Zeros with a's shape, dtype and device." => |a| a.f_zeros_like();
+    "ones_like" T(a) "Ones with a's shape, dtype and device." => |a| a.f_ones_like();
+    "randn_like" T(a) "Standard normal numbers with a's shape, dtype and device." => |a| a.f_randn_like();
+
+    // ---- arithmetic
+    "add" TT(a, b) "Element-wise a + b, broadcasting." => |a, b| a.f_add(b);
+    "add" TS(a, b) "Adds the number b to every element of a." => |a, b| a.f_add_scalar(b);
+    "sub" TT(a, b) "Element-wise a - b, broadcasting." => |a, b| a.f_sub(b);
+    "sub" TS(a, b) "Subtracts the number b from every element of a." => |a, b| a.f_sub_scalar(b);
+    "mul" TT(a, b) "Element-wise a * b, broadcasting." => |a, b| a.f_mul(b);
+    "mul" TS(a, b) "Multiplies every element of a by the number b." => |a, b| a.f_mul_scalar(b);
+    "div" TT(a, b) "Element-wise true division a / b, broadcasting." => |a, b| a.f_div(b);
+    "div" TS(a, b) "Divides every element of a by the number b." => |a, b| a.f_div_scalar(b);
+    "pow" TT(a, b) "Element-wise a to the power b, broadcasting." => |a, b| a.f_pow(b);
+    "pow" TS(a, b) "Every element of a to the power of the number b." => |a, b| a.f_pow_tensor_scalar(b);
+    "neg" T(a) "Element-wise -a." => |a| a.f_neg();
+    "exp" T(a) "Element-wise e^a." => |a| a.f_exp();
+    "log" T(a) "Element-wise natural logarithm." => |a| a.f_log();
+    "sqrt" T(a) "Element-wise square root." => |a| a.f_sqrt();
+    "abs" T(a) "Element-wise absolute value." => |a| a.f_abs();
+    "relu" T(a) "Element-wise max(a, 0)." => |a| a.f_relu();
+    "sigmoid" T(a) "Element-wise logistic sigmoid." => |a| a.f_sigmoid();
+    "tanh" T(a) "Element-wise hyperbolic tangent." => |a| a.f_tanh();
+    "clamp" [T Q Q => T] (a, min, max) "Limits every element to [min, max]; either bound may be nil (none)." |x| match (x.q(1), x.q(2)) {
+        (Some(lo), Some(hi)) => x.t(0).f_clamp(lo, hi),
+        (Some(lo), None) => x.t(0).f_clamp_min(lo),
+        (None, Some(hi)) => x.t(0).f_clamp_max(hi),
+        (None, None) => x.t(0).f_internal_to_copy((x.t(0).f_kind()?, x.t(0).device()), false),
+    };
+    "softmax" [T I => T] (a, dim) "Softmax along dim." |x| x.t(0).f_softmax(x.i(1), None::<Kind>);
+    "log_softmax" [T I => T] (a, dim) "Log of the softmax along dim, computed stably." |x| x.t(0).f_log_softmax(x.i(1), None::<Kind>);
+
+    // ---- comparison (bool results)
+    "eq" TT(a, b) "Element-wise a == b." => |a, b| a.f_eq_tensor(b);
+    "eq" TS(a, b) "Element-wise a == the number b." => |a, b| a.f_eq(b);
+    "ne" TT(a, b) "Element-wise a != b." => |a, b| a.f_ne_tensor(b);
+    "ne" TS(a, b) "Element-wise a != the number b." => |a, b| a.f_ne(b);
+    "gt" TT(a, b) "Element-wise a > b." => |a, b| a.f_gt_tensor(b);
+    "gt" TS(a, b) "Element-wise a > the number b." => |a, b| a.f_gt(b);
+    "lt" TT(a, b) "Element-wise a < b." => |a, b| a.f_lt_tensor(b);
+    "lt" TS(a, b) "Element-wise a < the number b." => |a, b| a.f_lt(b);
+    "ge" TT(a, b) "Element-wise a >= b." => |a, b| a.f_ge_tensor(b);
+    "ge" TS(a, b) "Element-wise a >= the number b." => |a, b| a.f_ge(b);
+    "le" TT(a, b) "Element-wise a <= b." => |a, b| a.f_le_tensor(b);
+    "le" TS(a, b) "Element-wise a <= the number b." => |a, b| a.f_le(b);
+
+    // ---- reductions
+    "sum" T(a) "Sum of all elements, as a 0-dimensional tensor." => |a| a.f_sum(None::<Kind>);
+    "sum" TLB(a, dims, keepdim) "Sum over the given dimensions." => |a, d, k| a.f_sum_dim_intlist(d, k, None::<Kind>);
+    "mean" T(a) "Mean of all elements (floating dtypes), as a 0-dimensional tensor." => |a| a.f_mean(None::<Kind>);
+    "mean" TLB(a, dims, keepdim) "Mean over the given dimensions (floating dtypes)." => |a, d, k| a.f_mean_dim(d, k, None::<Kind>);
+    "max" T(a) "Largest element." => |a| a.f_max();
+    "max" [T I B => T] (a, dim, keepdim) "Largest values along dim (the values; argmax gives the indices)." |x| x.t(0).f_max_dim(x.i(1), x.b(2)).map(|(values, _)| values);
+    "min" T(a) "Smallest element." => |a| a.f_min();
+    "min" [T I B => T] (a, dim, keepdim) "Smallest values along dim (the values; argmin gives the indices)." |x| x.t(0).f_min_dim(x.i(1), x.b(2)).map(|(values, _)| values);
+    "argmax" T(a) "Index of the largest element in the flattened tensor." => |a| a.f_argmax(None::<i64>, false);
+    "argmax" [T I B => T] (a, dim, keepdim) "Indices of the largest values along dim." |x| x.t(0).f_argmax(x.i(1), x.b(2));
+    "argmin" T(a) "Index of the smallest element in the flattened tensor." => |a| a.f_argmin(None::<i64>, false);
+    "argmin" [T I B => T] (a, dim, keepdim) "Indices of the smallest values along dim." |x| x.t(0).f_argmin(x.i(1), x.b(2));
+    "std" T(a) "Standard deviation of all elements (unbiased)." => |a| a.f_std(true);
+    "std" TLB(a, dims, keepdim) "Standard deviation over the given dimensions (unbiased)." => |a, d, k| a.f_std_dim(d, true, k);
+    "var" T(a) "Variance of all elements (unbiased)." => |a| a.f_var(true);
+    "var" TLB(a, dims, keepdim) "Variance over the given dimensions (unbiased)." => |a, d, k| a.f_var_dim(d, true, k);
+
+    // ---- shape
+    "reshape" TL(a, shape) "The same elements in a new shape; one dimension may be -1." => |a, s| a.f_reshape(s);
+    "view" TL(a, shape) "A view of a in a new shape (a must be contiguous enough); one dimension may be -1." => |a, s| a.f_view_(s);
+    "transpose" [T I I => T] (a, dim0, dim1) "Swaps two dimensions." |x| x.t(0).f_transpose(x.i(1), x.i(2));
+    "permute" TL(a, dims) "Reorders the dimensions." => |a, d| a.f_permute(d);
+    "squeeze" T(a) "Removes every dimension of size 1." => |a| a.f_squeeze();
+    "squeeze" [T I => T] (a, dim) "Removes dimension dim if its size is 1." |x| x.t(0).f_squeeze_dim(x.i(1));
+    "unsqueeze" [T I => T] (a, dim) "Inserts a dimension of size 1 at dim." |x| x.t(0).f_unsqueeze(x.i(1));
+    "flatten" T(a) "All elements in one dimension." => |a| a.f_flatten(0, -1);
+    "flatten" [T I I => T] (a, start_dim, end_dim) "Merges dimensions start_dim to end_dim into one." |x| x.t(0).f_flatten(x.i(1), x.i(2));
+    "cat" [X I => T] (tensors, dim) "Joins tensors along an existing dimension." |x| Tensor::f_cat(&x.x(0), x.i(1));
+    "stack" [X I => T] (tensors, dim) "Joins tensors along a new dimension." |x| Tensor::f_stack(&x.x(0), x.i(1));
+    "split" [T I I => X] (a, split_size, dim) "Pieces of split_size along dim (the last may be smaller)." |x| x.t(0).f_split(x.i(1), x.i(2));
+    "chunk" [T I I => X] (a, chunks, dim) "At most chunks pieces of equal size along dim." |x| x.t(0).f_chunk(x.i(1), x.i(2));
+    "index_select" [T I T => T] (a, dim, index) "The entries of a at the int64 indices along dim." |x| x.t(0).f_index_select(x.i(1), x.t(2));
+    "narrow" [T I I I => T] (a, dim, start, length) "A view of length entries of a from start along dim." |x| x.t(0).f_narrow(x.i(1), x.i(2), x.i(3));
+    "select" [T I I => T] (a, dim, index) "The slice of a at index along dim, without that dimension." |x| x.t(0).f_select(x.i(1), x.i(2));
+    "masked_fill" [T T S => T] (a, mask, value) "a with value where the bool mask is true." |x| x.t(0).f_masked_fill(x.t(1), x.s(2));
+    "where" [T T T => T] (condition, a, b) "Elements of a where condition is true, of b elsewhere." |x| x.t(1).f_where_self(x.t(0), x.t(2));
+
+    // ---- linear algebra
+    "matmul" TT(a, b) "Matrix product of a and b, with PyTorch's broadcasting rules." => |a, b| a.f_matmul(b);
+    "mm" TT(a, b) "Product of two matrices (2-D only)." => |a, b| a.f_mm(b);
+    "bmm" TT(a, b) "Batched product of two 3-D tensors." => |a, b| a.f_bmm(b);
+
+    // ---- conversion
+    "to_dtype" [T D => T] (a, dtype) "a converted to dtype (a itself when it has it already)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
+    "to_device" [T V => T] (a, device) "a on device (a itself when it is there already)." |x| x.t(0).f_to_device(x.v(1));
+    "contiguous" T(a) "a with its elements in row-major order in memory." => |a| a.f_contiguous();
+    "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => |a| a.f_internal_to_copy((a.f_kind()?, a.device()), false);
+
+    // ---- autograd
+    "requires_grad_" [T B => U] (a, requires_grad) "Turns gradient tracking for a on or off, in place." |x| in_place(x.t(0)).f_requires_grad_(x.b(1));
+    "backward" [T => U] (loss) "Computes the gradients of the scalar loss into the .grad of the tensors it depends on." |x| x.t(0).f_backward();
+    "grad" [T => N] (a) "The gradient accumulated for a, or none." |x| x.t(0).f_grad().map(|g| g.defined().then_some(g));
+    "detach" T(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
+    "copy_" [T T => U] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
+    "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
+    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device." |x| set_data(x.t(0), x.t(1));
+
+    // ---- neural network functions
+    "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
+    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6));
+    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5));
+    "dropout" [T S B => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
+    "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true);
+    "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);
+    "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
+    "mse_loss" [T T => T] (input, target) "Mean squared error." |x| x.t(0).f_mse_loss(x.t(1), MEAN);
+    "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices." |x| x.t(0).f_nll_loss(x.t(1), None::<&Tensor>, MEAN, -100);
+    "binary_cross_entropy_with_logits" [T T => T] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1]." |x| x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN);
+}

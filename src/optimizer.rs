@@ -1,0 +1,164 @@
+//! Native half of `OptimizerHandle.java`: LibTorch's own optimizers (SGD,
+//! Adam, AdamW from `torch::optim`), held in a registry like tensors so that
+//! Java holds only validated ids.
+
+use crate::error::{Error, HandleName, Result};
+use crate::jni_entry::{run, run_plain};
+use crate::registry::{Lookup, Ref, Registry};
+use crate::store;
+use jni::objects::{JClass, JDoubleArray, JLongArray};
+use jni::sys::{jboolean, jdouble, jint, jlong};
+use jni::EnvUnowned;
+use parking_lot::Mutex;
+use std::sync::LazyLock;
+use tch::COptimizer;
+
+/// One optimizer; its lock serialises steps from several threads.
+pub struct Entry {
+    optimizer: Mutex<COptimizer>,
+}
+
+// SAFETY: COptimizer is Send; every use goes through the mutex.
+unsafe impl Sync for Entry {}
+
+static OPTIMIZERS: LazyLock<Registry<Entry>> = LazyLock::new(Registry::new);
+
+const WHAT: &str = "optimizer";
+
+fn get(id: jlong) -> Result<Ref<'static, Entry>> {
+    OPTIMIZERS.get(id as u64).map_err(|e| match e {
+        Lookup::Released => Error::Released { what: WHAT, id: id as u64 },
+        Lookup::Invalid => Error::InvalidHandle { what: WHAT, id: id as u64 },
+    })
+}
+
+/// Kinds in the order of `OptimizerHandle.java`'s constants.
+fn make(kind: jint, h: &[f64]) -> Result<COptimizer> {
+    let need = |n: usize| {
+        if h.len() == n {
+            Ok(())
+        } else {
+            Err(Error::arg(format!("optimizer kind {kind} takes {n} settings, got {}", h.len())))
+        }
+    };
+    if let Some(bad) = h.iter().find(|v| !v.is_finite()) {
+        return Err(Error::arg(format!("optimizer settings must be finite, got {bad}")));
+    }
+    if h.first().is_some_and(|lr| *lr < 0.0) {
+        return Err(Error::arg(format!("learning rate must be >= 0, got {}", h[0])));
+    }
+    Ok(match kind {
+        // lr, momentum, dampening, weight decay, nesterov
+        0 => {
+            need(5)?;
+            COptimizer::sgd(h[0], h[1], h[2], h[3], h[4] != 0.0)?
+        }
+        // lr, beta1, beta2, weight decay, eps, amsgrad
+        1 => {
+            need(6)?;
+            COptimizer::adam(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
+        }
+        2 => {
+            need(6)?;
+            COptimizer::adamw(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
+        }
+        other => return Err(Error::arg(format!("unknown optimizer kind {other}"))),
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    kind: jint,
+    settings: JDoubleArray<'l>,
+    params: JLongArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        if settings.is_null() || params.is_null() {
+            return Err(Error::Null("optimizer settings and parameters"));
+        }
+        let mut h = vec![0f64; settings.len(env)?];
+        settings.get_region(env, 0, &mut h)?;
+        let mut ids = vec![0i64; params.len(env)?];
+        params.get_region(env, 0, &mut ids)?;
+        let mut optimizer = make(kind, &h)?;
+        for id in ids {
+            let p = store::get(id)?;
+            if !p.tensor.requires_grad() {
+                return Err(Error::arg(format!(
+                    "parameter {} does not require grad: an optimizer could never change it",
+                    HandleName(id as u64)
+                )));
+            }
+            optimizer.add_parameters(&p.tensor, 0)?;
+        }
+        let id = OPTIMIZERS
+            .insert(Entry { optimizer: Mutex::new(optimizer) })
+            .map_err(|_| Error::OutOfMemory("too many live optimizers".into()))?;
+        Ok(id as jlong)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_zeroGrad<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) {
+    run_plain(&mut env, || Ok(get(id)?.optimizer.lock().zero_grad()?))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_step<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) {
+    run_plain(&mut env, || Ok(get(id)?.optimizer.lock().step()?))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_setLearningRate<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+    lr: jdouble,
+) {
+    run_plain(&mut env, || {
+        if !(lr.is_finite() && lr >= 0.0) {
+            return Err(Error::arg(format!("learning rate must be finite and >= 0, got {lr}")));
+        }
+        Ok(get(id)?.optimizer.lock().set_learning_rate(lr)?)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_release<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jboolean {
+    run_plain(&mut env, || match OPTIMIZERS.remove(id as u64) {
+        Ok(entry) => {
+            drop(entry);
+            Ok(true)
+        }
+        Err(Lookup::Released) => Ok(false),
+        Err(Lookup::Invalid) => Err(Error::InvalidHandle { what: WHAT, id: id as u64 }),
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_isLive<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jboolean {
+    run_plain(&mut env, || Ok(OPTIMIZERS.contains(id as u64)))
+}
+
+/// Number of live optimizers (for the memory figures).
+pub fn live() -> u64 {
+    OPTIMIZERS.counts().live
+}
