@@ -14,7 +14,7 @@ GRADLE ?= gradle
 GRADLE_FLAGS ?= --console=plain -q
 ANDROID_TARGET := aarch64-linux-android
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-service bench install clean
 
 all: jar
 
@@ -52,6 +52,12 @@ test-jar: jar
 
 demo: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/demo.clj
+
+example-synthetic: native
+	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/synthetic.clj
+
+example-service: native
+	$(GRADLE) $(GRADLE_FLAGS) trainingService
 
 bench: native
 	$(GRADLE) $(GRADLE_FLAGS) benchAdd

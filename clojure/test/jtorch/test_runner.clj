@@ -5,7 +5,9 @@
 (def namespaces
   '[jtorch.tensor-test
     jtorch.memory-model-test
-    jtorch.ops-table-test])
+    jtorch.ops-table-test
+    jtorch.repl-comfort-test
+    jtorch.repl-test])
 
 (defn -main [& _]
   (apply require namespaces)

@@ -1,0 +1,165 @@
+(ns jtorch.training-test
+  (:require [clojure.edn :as edn]
+            [clojure.java.io :as io]
+            [clojure.test :refer [deftest is testing]]
+            [jtorch.autograd :as ag]
+            [jtorch.memory :as mem]
+            [jtorch.nn :as nn]
+            [jtorch.nn.functional :as F]
+            [jtorch.optim :as optim]
+            [jtorch.test-support :refer [leaves-nothing-behind thrown-message]]
+            [jtorch.torch :as t])
+  (:import [io.github.jtorch TorchException]))
+
+(def fixture (delay (edn/read-string (slurp (io/resource "fixtures/mlp.edn")))))
+
+(defn- close? [expected actual tol]
+  (cond
+    (number? expected) (< (Math/abs (- (double expected) (double actual))) tol)
+    :else (and (= (count expected) (count actual)) (every? true? (map #(close? %1 %2 tol) expected actual)))))
+
+(defn- model-like-the-fixture []
+  (let [m (nn/sequential (nn/linear 4 8) (nn/relu) (nn/linear 8 3))
+        init (:initial @fixture)]
+    (ag/no-grad
+     (doseq [[k p] (nn/named-parameters m)]
+       (t/with-torch (t/copy! p (t/tensor (get init (keyword (clojure.string/replace k "." "_"))))))))
+    m))
+
+(defn- params-by-fixture-name [m]
+  (into {} (for [[k p] (nn/named-parameters m)] [(keyword (clojure.string/replace k "." "_")) (t/->vec p)])))
+
+(deftest mlp-forward-loss-and-gradients-match-pytorch
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (model-like-the-fixture)
+           x (t/tensor (:x @fixture) {:dtype :float32})
+           y (t/tensor (:y @fixture))
+           logits (nn/forward m x)
+           loss (F/cross-entropy logits y)]
+       (is (close? (:logits @fixture) (t/->vec logits) 1e-5))
+       (is (close? (:loss @fixture) (t/item-double loss) 1e-5))
+       (ag/backward loss)
+       (doseq [[k p] (nn/named-parameters m)
+               :let [fk (keyword (clojure.string/replace k "." "_"))]]
+         (is (close? (get-in @fixture [:grads fk]) (t/->vec (ag/grad p)) 1e-5) (str "gradient of " k)))
+       nil))))
+
+(deftest optimizer-steps-match-pytorch
+  (doseq [[kind make] {:sgd #(optim/sgd % {:lr 0.1 :momentum 0.9 :weight-decay 1e-3})
+                       :adam #(optim/adam % {:lr 0.01})
+                       :adamw #(optim/adamw % {:lr 0.01 :weight-decay 0.05})}]
+    (testing (name kind)
+      (leaves-nothing-behind
+       (t/with-torch
+         (let [m (model-like-the-fixture)
+               opt (make (nn/parameters m))
+               x (t/tensor (:x @fixture) {:dtype :float32})
+               y (t/tensor (:y @fixture))]
+           (doseq [expected (get @fixture kind)]
+             (t/with-torch
+               (optim/zero-grad opt)
+               (ag/backward (F/cross-entropy (nn/forward m x) y))
+               (optim/step opt))
+             (is (close? expected (params-by-fixture-name m) 1e-5)))
+           nil))))))
+
+(defn- close-maps? [a b tol]
+  (and (= (set (keys a)) (set (keys b))) (every? #(close? (a %) (b %) tol) (keys a))))
+
+(defn canonical-loop
+  "The canonical training loop: model and optimizer made once; one with-torch per
+  batch doing zero-grad, forward, cross-entropy, backward, step, returning item-float.
+  Calls (on-step step loss) after each step."
+  [steps on-step]
+  (t/manual-seed 0)
+  (let [model (nn/sequential (nn/linear 16 32) (nn/relu) (nn/linear 32 4))
+        opt (optim/sgd (nn/parameters model) {:lr 0.1 :momentum 0.9})
+        x (t/randn [64 16])
+        y (t/with-torch (t/argmax (t/narrow x 1 0 4) 1 false))]
+    (dotimes [step steps]
+      (let [loss (t/with-torch
+                   (optim/zero-grad opt)
+                   (let [logits (nn/forward model x)
+                         loss (F/cross-entropy logits y)]
+                     (ag/backward loss)
+                     (optim/step opt)
+                     (t/item-float loss)))]
+        (on-step (inc step) loss)))
+    (t/release! [model opt x y])))
+
+(deftest the-canonical-loop-keeps-memory-flat-over-10000-steps-and-learns
+  (let [before (select-keys (mem/stats) [:live-tensors :live-bytes])
+        seen (atom {})]
+    (canonical-loop 10000 (fn [step loss]
+                            (when (#{1 1000 10000} step)
+                              (swap! seen assoc step (assoc (select-keys (mem/stats) [:live-tensors :live-bytes]) :loss loss)))))
+    (let [{s1 1 s1000 1000 s10000 10000} @seen]
+      (is (= (dissoc s1000 :loss) (dissoc s10000 :loss)) "live tensors and bytes are the same at step 1,000 and 10,000")
+      (is (< (:loss s10000) (* 0.2 (:loss s1))) "the loss falls"))
+    (is (= before (select-keys (mem/stats) [:live-tensors :live-bytes])))))
+
+(deftest bad-training-input-gives-clear-exceptions-and-leaks-nothing
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (nn/linear 4 2)]
+       (testing "shape mismatch"
+         (let [[cls msg] (thrown-message #(nn/forward m (t/ones [3 5])))]
+           (is (= TorchException cls))
+           (is (re-find #"shape|size|mat1" msg))))
+       (testing "wrong dtype"
+         (is (= TorchException (first (thrown-message #(nn/forward m (t/ones [3 4] {:dtype :float64})))))))
+       (testing "wrong device"
+         (is (= IllegalArgumentException (first (thrown-message #(t/ones [2] {:device :cuda:7}))))))
+       (testing "backward on a non-scalar"
+         (let [[cls msg] (thrown-message #(ag/backward (nn/forward m (t/ones [3 4]))))]
+           (is (= TorchException cls))
+           (is (re-find #"scalar" msg))))
+       (testing "a module's parameters used after release"
+         (t/release! m)
+         (let [[cls msg] (thrown-message #(nn/forward m (t/ones [3 4])))]
+           (is (= IllegalStateException cls))
+           (is (re-find #"released" msg))))
+       (testing "an optimizer over tensors that do not require grad"
+         (is (= IllegalArgumentException (first (thrown-message #(optim/sgd [(t/ones [2])] {:lr 0.1}))))))
+       (testing "an optimizer used after release"
+         (let [p (ag/requires-grad! (t/ones [2]) true)
+               opt (optim/adam [(t/ones [1])] {})]
+           (is (nil? p))))
+       nil))))
+
+(deftest no-grad-restores-the-mode-on-exceptions-and-belongs-to-the-thread
+  (is (ag/grad-enabled?))
+  (is (thrown? clojure.lang.ExceptionInfo (ag/no-grad (throw (ex-info "x" {})))))
+  (is (ag/grad-enabled?))
+  (ag/no-grad
+   (is (not (ag/grad-enabled?)))
+   (is (true? @(future (ag/grad-enabled?))) "another thread keeps its own mode")
+   (t/with-torch
+     (let [w (t/ones [2])]
+       (ag/requires-grad! w true)
+       (is (not (ag/requires-grad? (t/mul w 2))) "ops under no-grad are not recorded")
+       nil)))
+  (t/with-torch
+    (let [w (t/ones [2])]
+      (ag/requires-grad! w true)
+      (is (ag/requires-grad? (t/mul w 2)))
+      nil)))
+
+(deftest modules-save-and-load-their-parameters
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [file (java.io.File/createTempFile "jtorch-test" ".safetensors")
+           a (nn/sequential (nn/linear 3 5) (nn/relu) (nn/batch-norm 5) (nn/linear 5 2))
+           b (nn/sequential (nn/linear 3 5) (nn/relu) (nn/batch-norm 5) (nn/linear 5 2))
+           x (t/randn [4 3])]
+       (try
+         (nn/eval! a)
+         (nn/eval! b)
+         (nn/save! a file)
+         (is (not= (t/->vec (nn/forward a x)) (t/->vec (nn/forward b x))))
+         (nn/load! b file)
+         (is (= (t/->vec (nn/forward a x)) (t/->vec (nn/forward b x))))
+         (is (= IllegalArgumentException (first (thrown-message #(nn/load! (nn/linear 3 5) file)))))
+         (finally (.delete file)))
+       nil))))
