@@ -84,3 +84,45 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddLoop<'l>
 ) -> jlong {
     run_plain(&mut env, || Ok(store_add_loop(n.max(0) as u64)? as jlong))
 }
+
+/// The MLP training step of the benchmarks (784-256-10, batch 64, Adam),
+/// written directly against tch: `steps` steps, returns elapsed nanoseconds.
+pub fn mlp_loop(steps: u64, seed: i64) -> Result<u64, tch::TchError> {
+    tch::manual_seed(seed);
+    let opts = (Kind::Float, Device::Cpu);
+    let param = |shape: &[i64], bound: f64| -> Result<Tensor, tch::TchError> {
+        let _guard = tch::no_grad_guard();
+        let mut t = Tensor::f_rand(shape, opts)?.f_mul_scalar(2.0 * bound)?.f_sub_scalar(bound)?;
+        let _ = t.f_requires_grad_(true)?;
+        Ok(t)
+    };
+    let (b1, b2) = (1.0 / 784f64.sqrt(), 1.0 / 256f64.sqrt());
+    let (w1, c1) = (param(&[256, 784], b1)?, param(&[256], b1)?);
+    let (w2, c2) = (param(&[10, 256], b2)?, param(&[10], b2)?);
+    let mut opt = tch::COptimizer::adam(1e-3, 0.9, 0.999, 0.0, 1e-8, false)?;
+    for p in [&w1, &c1, &w2, &c2] {
+        opt.add_parameters(p, 0)?;
+    }
+    let x = Tensor::f_randn([64, 784], opts)?;
+    let y = Tensor::f_randint(10, [64], (Kind::Int64, Device::Cpu))?;
+    let start = Instant::now();
+    for _ in 0..steps {
+        opt.zero_grad()?;
+        let h = x.f_linear(&w1, Some(&c1))?.f_relu()?;
+        let logits = h.f_linear(&w2, Some(&c2))?;
+        let loss = logits.f_cross_entropy_loss(&y, None::<&Tensor>, tch::Reduction::Mean, -100, 0.0)?;
+        loss.f_backward()?;
+        opt.step()?;
+        std::hint::black_box(loss.f_double_value(&[])?);
+    }
+    Ok(start.elapsed().as_nanos() as u64)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustMlpLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    steps: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(mlp_loop(steps.max(0) as u64, 0)? as jlong))
+}

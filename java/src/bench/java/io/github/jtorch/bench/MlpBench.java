@@ -1,0 +1,123 @@
+package io.github.jtorch.bench;
+
+import clojure.java.api.Clojure;
+import clojure.lang.IFn;
+import io.github.jtorch.Ops;
+import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import io.github.jtorch.nn.Linear;
+import io.github.jtorch.nn.Module;
+import io.github.jtorch.nn.ReLU;
+import io.github.jtorch.nn.Sequential;
+import io.github.jtorch.optim.Optimizer;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntToLongFunction;
+
+/**
+ * One MLP training step (784-256-10, batch 64, Adam, one LibTorch thread) from Java, from
+ * Clojure, written against tch in Rust (in this process), and in PyTorch from Python (a worker
+ * process fed step counts), interleaved round by round. Prints each variant's median time per
+ * step with its spread, and its ratio to Rust (median of per-round ratios).
+ *
+ * <p>Usage: {@code gradle benchMlp} (or {@code make bench}); {@code -Drounds=} and
+ * {@code -Dsteps=} change the size.
+ */
+public final class MlpBench {
+    private MlpBench() {}
+
+    static long javaSteps(Module model, Optimizer opt, Tensor x, Tensor y, int steps) {
+        long start = System.nanoTime();
+        for (int i = 0; i < steps; i++) {
+            Torch.withTorch(() -> {
+                opt.zeroGrad();
+                Tensor loss = Ops.crossEntropy(model.forward(x), y);
+                Ops.backward(loss);
+                opt.step();
+                return loss.itemFloat();
+            });
+        }
+        return System.nanoTime() - start;
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = Integer.getInteger("rounds", 31);
+        int steps = Integer.getInteger("steps", 30);
+        Torch.setNumThreads(1);
+        Torch.manualSeed(0);
+        Module model = new Sequential(new Linear(784, 256), new ReLU(), new Linear(256, 10));
+        Optimizer opt = Optimizer.adam(model.parameters(), 1e-3);
+        Tensor x = Ops.randn(64, 784);
+        Tensor y = Ops.randint(0, 10, new long[] {64}, null, null);
+
+        IFn require = Clojure.var("clojure.core", "require");
+        require.invoke(Clojure.read("jtorch.bench.mlp"));
+        IFn clojureTrainer = (IFn) Clojure.var("jtorch.bench.mlp", "make-trainer").invoke();
+
+        Path torchHome = Path.of(Torch.libtorchLocation()).getParent();
+        ProcessBuilder pb = new ProcessBuilder("python3", "scripts/bench_mlp.py");
+        pb.environment().put("PYTHONPATH", torchHome.toString());
+        pb.environment().put("PYTHONWARNINGS", "ignore");
+        pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+        Process python = pb.start();
+        BufferedReader fromPython = new BufferedReader(new InputStreamReader(python.getInputStream(), StandardCharsets.UTF_8));
+        Writer toPython = new OutputStreamWriter(python.getOutputStream(), StandardCharsets.UTF_8);
+        String hello = fromPython.readLine();
+        if (hello == null || !hello.startsWith("ready")) {
+            throw new IllegalStateException("the PyTorch worker did not start: " + hello);
+        }
+        IntToLongFunction pytorch = n -> {
+            try {
+                toPython.write(n + "\n");
+                toPython.flush();
+                return Long.parseLong(fromPython.readLine().trim());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+
+        List<String> names = List.of("rust tch", "jtorch from Java", "jtorch from Clojure", "PyTorch " + hello.substring(6));
+        List<IntToLongFunction> variants = List.of(
+                Baseline::rustMlpLoop,
+                n -> javaSteps(model, opt, x, y, n),
+                n -> (Long) clojureTrainer.invoke(n),
+                pytorch);
+        for (IntToLongFunction v : variants) {
+            v.applyAsLong(steps); // warm-up
+        }
+        double[][] perStep = new double[variants.size()][rounds];
+        double[][] ratio = new double[variants.size()][rounds];
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < variants.size(); i++) {
+                int v = r % 2 == 0 ? i : variants.size() - 1 - i;
+                perStep[v][r] = variants.get(v).applyAsLong(steps) / 1e3 / steps;
+            }
+            for (int i = 0; i < variants.size(); i++) {
+                ratio[i][r] = perStep[i][r] / perStep[0][r];
+            }
+        }
+        toPython.close();
+        python.waitFor();
+        System.out.printf(Locale.ROOT, "MLP training step 784-256-10, batch 64, Adam, 1 LibTorch thread, %d rounds x %d steps, Java %s%n",
+                rounds, steps, System.getProperty("java.version"));
+        System.out.println("| variant | us/step median (min..max) | ratio to Rust median (min..max) |");
+        System.out.println("|---|---|---|");
+        for (int i = 0; i < variants.size(); i++) {
+            double[] t = perStep[i].clone();
+            double[] q = ratio[i].clone();
+            Arrays.sort(t);
+            Arrays.sort(q);
+            System.out.printf(Locale.ROOT, "| %s | %.0f (%.0f..%.0f) | %.3f (%.3f..%.3f) |%n", names.get(i), t[rounds / 2],
+                    t[0], t[rounds - 1], q[rounds / 2], q[0], q[rounds - 1]);
+        }
+        Torch.release(new ArrayList<>(List.of(model, opt, x, y)));
+    }
+}
