@@ -2,7 +2,8 @@
 #   make demo    a short Clojure program whose native memory stays flat
 #   make test    builds everything and runs the Rust, Java and Clojure tests
 #   make jar     build/libs/jtorch-<version>.jar with the native core inside
-#   make bench   the benchmarks (docs/benchmarks.md)
+#   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
+#   make consumers  Leiningen, deps.edn, Gradle and Maven projects built against `make install`
 
 SHELL := bash
 JTORCH_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/jtorch
@@ -33,7 +34,7 @@ jar: native
 	$(GRADLE) $(GRADLE_FLAGS) jar
 	@ls -l build/libs/jtorch-*.jar
 
-test: native test-rust test-android test-jvm test-jar
+test: native test-rust test-android test-jvm test-jar consumers test-reliability
 
 test-rust:
 	$(TORCH_ENV) cargo test --release
@@ -59,11 +60,43 @@ example-synthetic: native
 example-service: native
 	$(GRADLE) $(GRADLE_FLAGS) trainingService
 
+# Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
+# rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into build/bench.
 bench: native
-	$(GRADLE) $(GRADLE_FLAGS) benchAdd
+	$(GRADLE) $(GRADLE_FLAGS) bench $(BENCH_FLAGS)
 
 install: jar
 	$(GRADLE) $(GRADLE_FLAGS) publishToMavenLocal
 
+.PHONY: consumers prep-lib
+# jtorch as users get it through their build tools: Leiningen, tools.deps (deps.edn),
+# Gradle and Maven projects under examples/ that depend on the installed jar, each
+# built and run (scripts/consumers.sh).
+consumers: install
+	scripts/consumers.sh
+
+# What a deps.edn git or :local/root dependency on jtorch runs (deps.edn :deps/prep-lib):
+# the native core and the Java classes, into the paths deps.edn lists.
+prep-lib: native
+	$(GRADLE) $(GRADLE_FLAGS) classes
+
 clean:
 	rm -rf build target/release/libjtorch.so
+
+.PHONY: test-reliability soak leak-check
+# Reliability (docs/reliability.md): the bad-input corpus, the randomized stress test on
+# JDK 17 and (when installed) the newer JDK's virtual threads, and the Java and Clojure
+# suites scanned for -Xcheck:jni warnings, each JVM a child process; then a valgrind leak
+# check of the native layer. About four minutes.
+test-reliability: native leak-check
+	$(GRADLE) $(GRADLE_FLAGS) stress $(if $(SEED),-Pseed=$(SEED))
+
+# The stress test for as long as asked: make soak MINUTES=30 [SEED=0x...]
+MINUTES ?= 30
+soak: native
+	$(GRADLE) $(GRADLE_FLAGS) soak -Pminutes=$(MINUTES) $(if $(SEED),-Pseed=$(SEED))
+
+# A Rust driver of the registry, the store, ops and concurrent releases under valgrind:
+# no definitely or indirectly lost bytes (scripts/leak-check.sh).
+leak-check: native
+	$(TORCH_ENV) scripts/leak-check.sh

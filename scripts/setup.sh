@@ -14,6 +14,11 @@ command -v javac >/dev/null 2>&1 || need_apt+=(openjdk-17-jdk-headless)
 command -v gradle >/dev/null 2>&1 || need_apt+=(gradle)
 command -v python3 >/dev/null 2>&1 || need_apt+=(python3 python3-pip)
 command -v cc >/dev/null 2>&1 || need_apt+=(build-essential)
+# For `make consumers`: Maven, and Leiningen (which brings Debian's nREPL, used by the
+# jtorch.repl tests: nREPL is not on Maven Central).
+command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
+command -v lein >/dev/null 2>&1 || need_apt+=(leiningen)
+[ -f /usr/share/maven-repo/nrepl/nrepl/1.0.0/nrepl-1.0.0.jar ] || need_apt+=(libnrepl-clojure)
 if ((${#need_apt[@]})); then
   echo "setup: installing Debian packages: ${need_apt[*]}"
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo

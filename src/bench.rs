@@ -126,3 +126,220 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustMlpLoop<'l>(
 ) -> jlong {
     run_plain(&mut env, || Ok(mlp_loop(steps.max(0) as u64, 0)? as jlong))
 }
+
+/// `n` times `c = a.matmul(b)` on two 64x64 float tensors, then drop `c`.
+pub fn matmul_loop(n: u64) -> Result<u64, tch::TchError> {
+    let a = Tensor::f_randn([64, 64], (Kind::Float, Device::Cpu))?;
+    let b = Tensor::f_randn([64, 64], (Kind::Float, Device::Cpu))?;
+    let start = Instant::now();
+    for _ in 0..n {
+        let c = a.f_matmul(&b)?;
+        drop(std::hint::black_box(c));
+    }
+    Ok(start.elapsed().as_nanos() as u64)
+}
+
+/// What a scope does, in Rust: `cycles` times, make `n` tensors (`a + b` on
+/// 4-element tensors) into a `Vec`, then drop it. Returns the total and the
+/// part spent dropping, in nanoseconds.
+pub fn scope_cycle(cycles: u64, n: usize) -> Result<[u64; 2], tch::TchError> {
+    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let (mut total, mut dropping) = (0u64, 0u64);
+    for _ in 0..cycles {
+        let start = Instant::now();
+        let mut held = Vec::with_capacity(n);
+        for _ in 0..n {
+            held.push(a.f_add(&b)?);
+        }
+        let made = Instant::now();
+        drop(std::hint::black_box(held));
+        let end = Instant::now();
+        total += (end - start).as_nanos() as u64;
+        dropping += (end - made).as_nanos() as u64;
+    }
+    Ok([total, dropping])
+}
+
+/// A nested structure of `m` tensors (`m / 2` layers of a weight and a bias),
+/// as a model's state: `{"layers": [{"w": t, "b": t}, ...]}`.
+pub type Nested = std::collections::HashMap<&'static str, Vec<std::collections::HashMap<&'static str, Tensor>>>;
+
+fn make_nested(a: &Tensor, b: &Tensor, m: usize) -> Result<Nested, tch::TchError> {
+    let mut layers = Vec::with_capacity(m / 2);
+    for _ in 0..m / 2 {
+        let mut layer = std::collections::HashMap::with_capacity(2);
+        layer.insert("w", a.f_add(b)?);
+        layer.insert("b", a.f_add(b)?);
+        layers.push(layer);
+    }
+    Ok(Nested::from([("layers", layers)]))
+}
+
+/// Result retention in Rust: `cycles` times, a function makes a nested map of
+/// `m` tensors and returns it (a move), and the caller drops it later.
+pub fn retain_cycle(cycles: u64, m: usize) -> Result<u64, tch::TchError> {
+    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let start = Instant::now();
+    for _ in 0..cycles {
+        let kept = std::hint::black_box(make_nested(&a, &b, m)?);
+        drop(kept);
+    }
+    Ok(start.elapsed().as_nanos() as u64)
+}
+
+/// `threads` threads, each with its own tensors, each running `n` times
+/// `c = a + b; drop(c)` from a common start. Returns the wall time of the
+/// slowest thread, in nanoseconds.
+pub fn add_threads(threads: usize, n: u64) -> Result<u64, tch::TchError> {
+    let barrier = std::sync::Barrier::new(threads);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| -> Result<u64, tch::TchError> {
+                    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+                    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+                    barrier.wait();
+                    let start = Instant::now();
+                    for _ in 0..n {
+                        let c = a.f_add(&b)?;
+                        drop(std::hint::black_box(c));
+                    }
+                    Ok(start.elapsed().as_nanos() as u64)
+                })
+            })
+            .collect();
+        let mut wall = 0;
+        for h in handles {
+            wall = wall.max(h.join().expect("benchmark thread panicked")?);
+        }
+        Ok(wall)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustMatmulLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(matmul_loop(n.max(0) as u64)? as jlong))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustScopeCycle<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    cycles: jint,
+    n: jint,
+) -> jni::objects::JLongArray<'l> {
+    crate::jni_entry::run(&mut env, |env| {
+        let [total, dropping] = scope_cycle(cycles.max(0) as u64, n.max(0) as usize)?;
+        crate::jarray::new_from(env, &[total as jlong, dropping as jlong])
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustRetainCycle<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    cycles: jint,
+    m: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(retain_cycle(cycles.max(0) as u64, m.max(0) as usize)? as jlong))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddThreads<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    threads: jint,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(add_threads(threads.max(1) as usize, n.max(0) as u64)? as jlong))
+}
+
+/// `threads` threads each running `store_add_loop`'s loop `n` times (their own
+/// tensors, through jtorch's store, no JNI); the slowest thread's nanoseconds.
+/// Against `add_threads`, it shows what the store's shared state costs when
+/// several threads make tensors at once.
+pub fn store_add_threads(threads: usize, n: u64) -> crate::error::Result<u64> {
+    let barrier = std::sync::Barrier::new(threads);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| -> crate::error::Result<u64> {
+                    use crate::store;
+                    let a = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+                    let b = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+                    barrier.wait();
+                    let start = Instant::now();
+                    for _ in 0..n {
+                        let (ta, tb) = (store::get(a)?, store::get(b)?);
+                        let c = store::put(ta.tensor.f_add(&tb.tensor)?)?;
+                        store::release(c)?;
+                    }
+                    let elapsed = start.elapsed().as_nanos() as u64;
+                    store::release(a)?;
+                    store::release(b)?;
+                    Ok(elapsed)
+                })
+            })
+            .collect();
+        let mut wall = 0;
+        for h in handles {
+            wall = wall.max(h.join().expect("benchmark thread panicked")?);
+        }
+        Ok(wall)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddThreads<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    threads: jint,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(store_add_threads(threads.max(1) as usize, n.max(0) as u64)? as jlong))
+}
+
+/// The machine's own ceiling for the two-thread benchmark: `threads` threads
+/// each running `n` rounds of plain integer arithmetic (no LibTorch, no
+/// allocation) from a common start; the slowest thread's nanoseconds.
+pub fn spin_threads(threads: usize, n: u64) -> u64 {
+    let barrier = std::sync::Barrier::new(threads);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let barrier = &barrier;
+                s.spawn(move || {
+                    barrier.wait();
+                    let start = Instant::now();
+                    let mut x = t as u64 + 1;
+                    for i in 0..n {
+                        // xorshift rounds: a dependency chain the compiler cannot fold.
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        x = x.wrapping_add(i);
+                    }
+                    std::hint::black_box(x);
+                    start.elapsed().as_nanos() as u64
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("benchmark thread panicked")).max().unwrap_or(0)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustSpinThreads<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    threads: jint,
+    n: jlong,
+) -> jlong {
+    run_plain(&mut env, || Ok(spin_threads(threads.max(1) as usize, n.max(0) as u64) as jlong))
+}

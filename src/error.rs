@@ -16,6 +16,8 @@ pub enum Error {
     IllegalArgument(String),
     /// LibTorch could not allocate memory.
     OutOfMemory(String),
+    /// Keeping a tensor would take live memory past the budget.
+    BudgetExceeded(String),
     /// Any other error reported by LibTorch.
     Torch(String),
     /// A JNI call failed; if it left a Java exception pending, that one stands.
@@ -36,6 +38,7 @@ impl Error {
             }
             Error::Null(_) => "java/lang/NullPointerException",
             Error::OutOfMemory(_) => "io/github/jtorch/TorchOutOfMemoryException",
+            Error::BudgetExceeded(_) => "io/github/jtorch/MemoryBudgetException",
             Error::Torch(_) => "io/github/jtorch/TorchException",
             Error::Jni(_) | Error::Panic(_) => "io/github/jtorch/NativeException",
         }
@@ -56,7 +59,7 @@ impl fmt::Display for Error {
                 write!(f, "{id:#x} is not a live jtorch {what} handle")
             }
             Error::Null(what) => write!(f, "{what} must not be null"),
-            Error::IllegalArgument(msg) | Error::OutOfMemory(msg) | Error::Torch(msg) => {
+            Error::IllegalArgument(msg) | Error::OutOfMemory(msg) | Error::BudgetExceeded(msg) | Error::Torch(msg) => {
                 f.write_str(msg)
             }
             Error::Jni(e) => write!(f, "JNI error: {e}"),

@@ -6,6 +6,7 @@
 //! (`tensor.rs` for `Tensor.java`, `ops.rs` for `Ops.java`, ...).
 
 pub mod error;
+pub mod jarray;
 pub mod jni_entry;
 pub mod logging;
 pub mod registry;
@@ -22,6 +23,8 @@ pub mod ops;
 pub mod optimizer;
 #[cfg(feature = "libtorch")]
 pub mod safetensors;
+#[cfg(feature = "libtorch")]
+pub mod scope;
 #[cfg(feature = "libtorch")]
 pub mod store;
 #[cfg(feature = "libtorch")]

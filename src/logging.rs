@@ -25,8 +25,10 @@ mod sink {
     use log::LevelFilter;
 
     pub fn install(level: LevelFilter) {
+        // The logger itself lets every level through; `log::set_max_level` is the one
+        // filter, so `NativeLog.setLevel` can raise the level after this as on the JVM.
         android_logger::init_once(
-            android_logger::Config::default().with_tag("jtorch").with_max_level(level),
+            android_logger::Config::default().with_tag("jtorch").with_max_level(LevelFilter::Trace),
         );
         log::set_max_level(level);
     }
@@ -135,7 +137,10 @@ mod entries {
         level: jint,
     ) {
         run_plain(&mut env, || {
-            log::set_max_level(level_filter(level));
+            let filter = level_filter(level);
+            log::set_max_level(filter);
+            // One record at the new level, so a caller can see the path works end to end.
+            log::debug!(target: "jtorch::logging", "native log level set to {}", filter.as_str().to_ascii_lowercase());
             Ok(())
         })
     }

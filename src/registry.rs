@@ -36,10 +36,13 @@ const SEGMENTS: usize = 1 << 12;
 /// Live values one shard can hold.
 pub const SHARD_CAPACITY: usize = SEGMENT_SIZE * SEGMENTS;
 
-// Slot state word: generation in the high 32 bits, then two flags, then readers.
+// Slot state word: generation in the high 32 bits, then three flags, then readers.
 const OCCUPIED: u64 = 1 << 31;
 const RELEASING: u64 = 1 << 30;
-const READERS: u64 = RELEASING - 1;
+/// The slot has issued its last generation and is never reused: a wrapped
+/// generation would make ids released long ago name a new value again.
+const RETIRED: u64 = 1 << 29;
+const READERS: u64 = RETIRED - 1;
 
 fn generation_of(state: u64) -> u32 {
     (state >> 32) as u32
@@ -193,10 +196,15 @@ impl<T> Shard<T> {
         // SAFETY: as the contract says, the value is initialised and unreachable.
         drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
         let generation = generation_of(slot.state.load(Ordering::Acquire));
-        // Generation 0 is never issued, so id 0 is never valid.
-        let next = generation.checked_add(1).unwrap_or(1);
-        slot.state.store((next as u64) << 32, Ordering::Release);
-        self.push_free(slot, index);
+        match generation.checked_add(1) {
+            Some(next) => {
+                slot.state.store((next as u64) << 32, Ordering::Release);
+                self.push_free(slot, index);
+            }
+            // Every generation has been issued: the slot stays out of use for
+            // good (a few bytes, after four billion values in one slot).
+            None => slot.state.store(((generation as u64) << 32) | RETIRED, Ordering::Release),
+        }
     }
 
     fn push_free(&self, slot: &Slot<T>, index: usize) {
@@ -307,6 +315,10 @@ impl<T> Registry<T> {
         let mut state = slot.state.load(Ordering::Acquire);
         loop {
             let current = generation_of(state);
+            // A retired slot holds the last generation it issued.
+            if state & RETIRED != 0 && generation != 0 && generation <= current {
+                return Err(Lookup::Released);
+            }
             // A free slot holds the generation it will issue next.
             if generation == 0 || generation > current || generation == current && state & OCCUPIED == 0 {
                 return Err(Lookup::Invalid);
@@ -352,12 +364,31 @@ impl<T> Registry<T> {
             for index in 0..shard.made.load(Ordering::Acquire) {
                 let Some(slot) = shard.slot(index) else { continue };
                 let state = slot.state.load(Ordering::Acquire);
-                c.removed += generation_of(state) as u64 - 1;
+                // A retired slot's last value is gone too.
+                c.removed += generation_of(state) as u64 - 1 + (state & RETIRED != 0) as u64;
                 c.live += (state & OCCUPIED != 0) as u64;
             }
         }
         c.inserted = c.removed + c.live;
         c
+    }
+
+    /// Calls `f` with every live value, each held as by `get` meanwhile.
+    pub fn for_each_live(&self, mut f: impl FnMut(&T)) {
+        for (shard_no, shard) in self.shards.iter().enumerate() {
+            let shard = &shard.0;
+            for index in 0..shard.made.load(Ordering::Acquire) {
+                let Some(slot) = shard.slot(index) else { continue };
+                let state = slot.state.load(Ordering::Acquire);
+                if state & OCCUPIED == 0 {
+                    continue;
+                }
+                let id = make_id(shard_no, index, generation_of(state));
+                if let Ok(value) = self.get(id) {
+                    f(&value);
+                }
+            }
+        }
     }
 
     /// Number of live values.
@@ -396,6 +427,39 @@ mod tests {
         assert_ne!(id, id2, "a reused slot must carry a new generation");
         assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
         assert_eq!(*r.get(id2).unwrap(), 2);
+    }
+
+    impl<T> Registry<T> {
+        /// Makes the free slot that `id` named issue `generation` next, as if
+        /// it had held that many values already.
+        fn age_free_slot(&self, id: u64, generation: u32) {
+            let (_, slot, _, _) = self.locate(id).unwrap();
+            assert_eq!(slot.state.load(Ordering::SeqCst) & OCCUPIED, 0, "the slot must be free");
+            slot.state.store((generation as u64) << 32, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn a_slot_retires_instead_of_wrapping_its_generation() {
+        let r = Registry::new();
+        let first = r.insert(1).unwrap();
+        r.remove(first).unwrap();
+        r.age_free_slot(first, u32::MAX);
+        let last = r.insert(2).unwrap();
+        assert_eq!(last >> 32, u32::MAX as u64, "the slot issued its last generation");
+        assert_eq!(split_id(last).1, split_id(first).1, "from the same slot");
+        assert_eq!(*r.remove(last).unwrap(), 2);
+        // Wrapping would make generation 1 current again and `first` name a live value.
+        let next = r.insert(3).unwrap();
+        assert_ne!(split_id(next).1, split_id(first).1, "a retired slot is never reused");
+        for stale in [first, last] {
+            assert_eq!(r.get(stale).unwrap_err(), Lookup::Released);
+            assert_eq!(r.remove(stale).unwrap_err(), Lookup::Released);
+        }
+        let c = r.counts();
+        assert_eq!((c.live, c.removed), (1, u32::MAX as u64), "the retired slot's values all count as removed");
+        r.remove(next).unwrap();
+        assert!(r.is_empty());
     }
 
     #[test]
@@ -508,9 +572,10 @@ mod tests {
             id.store(r.insert(Canary::new(&drops)).unwrap(), Ordering::SeqCst);
         }
         let stop = Arc::new(AtomicBool::new(false));
+        let started = Arc::new(AtomicUsize::new(0));
         let readers: Vec<_> = (0..3)
             .map(|k| {
-                let (r, ids, stop) = (r.clone(), ids.clone(), stop.clone());
+                let (r, ids, stop, started) = (r.clone(), ids.clone(), stop.clone(), started.clone());
                 std::thread::spawn(move || {
                     let mut seen = 0u64;
                     let mut i = k;
@@ -520,6 +585,9 @@ mod tests {
                             v.check();
                             std::hint::spin_loop();
                             v.check();
+                            if seen == 0 {
+                                started.fetch_add(1, Ordering::SeqCst);
+                            }
                             seen += 1;
                         }
                         i += 7;
@@ -528,6 +596,10 @@ mod tests {
                 })
             })
             .collect();
+        // On a busy machine the readers may start late: race only once they read.
+        while started.load(Ordering::SeqCst) < 3 {
+            std::thread::yield_now();
+        }
         // The writer keeps releasing and replacing values under the readers.
         for round in 0..20_000usize {
             let cell = &ids[round % ids.len()];

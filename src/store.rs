@@ -22,6 +22,11 @@ unsafe impl Sync for Stored {}
 static TENSORS: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
 static LIVE_BYTES: AtomicI64 = AtomicI64::new(0);
 static PEAK_BYTES: AtomicI64 = AtomicI64::new(0);
+// Kept beside the byte counters (one cache line) for the peak handle count.
+static LIVE_HANDLES: AtomicI64 = AtomicI64::new(0);
+static PEAK_HANDLES: AtomicI64 = AtomicI64::new(0);
+/// Native memory budget in logical bytes; 0 or less: none.
+static BUDGET: AtomicI64 = AtomicI64::new(0);
 
 const WHAT: &str = "tensor";
 
@@ -91,13 +96,22 @@ unsafe fn libc_free(p: *mut std::ffi::c_char) {
 /// Registers `tensor` and returns its id for Java.
 pub fn put(tensor: Tensor) -> Result<i64> {
     let bytes = logical_bytes(&tensor)?;
+    // An op's result is known only once it exists: it is freed at once (by
+    // dropping it here) when keeping it would pass the budget.
+    check_budget(bytes)?;
     let id = TENSORS
         .insert(Stored { tensor, bytes })
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
+    // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
+    crate::scope::note_put(id);
     let live = LIVE_BYTES.fetch_add(bytes, Ordering::Relaxed) + bytes;
     // Most allocations do not raise the peak; skip the write when they don't.
     if live > PEAK_BYTES.load(Ordering::Relaxed) {
         PEAK_BYTES.fetch_max(live, Ordering::Relaxed);
+    }
+    let handles = LIVE_HANDLES.fetch_add(1, Ordering::Relaxed) + 1;
+    if handles > PEAK_HANDLES.load(Ordering::Relaxed) {
+        PEAK_HANDLES.fetch_max(handles, Ordering::Relaxed);
     }
     Ok(id as i64)
 }
@@ -113,6 +127,7 @@ pub fn release(id: i64) -> Result<bool> {
     match TENSORS.remove(id as u64) {
         Ok(stored) => {
             LIVE_BYTES.fetch_sub(stored.bytes, Ordering::Relaxed);
+            LIVE_HANDLES.fetch_sub(1, Ordering::Relaxed);
             // The tensor is freed when this and any op still using it are done.
             drop(stored);
             Ok(true)
@@ -141,6 +156,7 @@ pub struct Stats {
     pub peak_bytes: i64,
     pub alloc_count: i64,
     pub free_count: i64,
+    pub peak_tensors: i64,
 }
 
 pub fn stats() -> Stats {
@@ -151,10 +167,117 @@ pub fn stats() -> Stats {
         peak_bytes: PEAK_BYTES.load(Ordering::Relaxed),
         alloc_count: inserted as i64,
         free_count: removed as i64,
+        peak_tensors: PEAK_HANDLES.load(Ordering::Relaxed),
     }
+}
+
+/// Bytes of storage the live handles can reach, each storage counted once:
+/// views of one tensor share a storage, which counts for the span of it the
+/// views address. Scans every live handle.
+pub fn unique_storage_bytes() -> Result<i64> {
+    let mut spans: std::collections::HashMap<usize, (usize, usize)> = std::collections::HashMap::new();
+    let mut failure = None;
+    TENSORS.for_each_live(|stored| {
+        if failure.is_some() {
+            return;
+        }
+        match storage_span(&stored.tensor) {
+            Ok(Some((base, start, end))) => {
+                let e = spans.entry(base).or_insert((start, end));
+                e.0 = e.0.min(start);
+                e.1 = e.1.max(end);
+            }
+            Ok(None) => {}
+            Err(e) => failure = Some(e),
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    Ok(spans.values().map(|(start, end)| (end - start) as i64).sum())
+}
+
+/// (storage key, first byte, byte after last) of the memory `t` addresses.
+fn storage_span(t: &Tensor) -> Result<Option<(usize, usize, usize)>> {
+    let elt = t.f_kind()?.elt_size_in_bytes();
+    let sizes = t.size();
+    if sizes.contains(&0) {
+        return Ok(None);
+    }
+    let strides = t.stride();
+    let offset = t.f_storage_offset()? as usize * elt;
+    let data = t.data_ptr() as usize;
+    if data == 0 {
+        return Ok(None);
+    }
+    // The storage starts `offset` bytes before the first element.
+    let base = data - offset;
+    let (mut lo, mut hi) = (0i64, 0i64);
+    for (size, stride) in sizes.iter().zip(strides.iter()) {
+        let reach = (size - 1) * stride;
+        if reach < 0 {
+            lo += reach;
+        } else {
+            hi += reach;
+        }
+    }
+    let start = (offset as i64 + lo * elt as i64).max(0) as usize;
+    let end = (offset as i64 + (hi + 1) * elt as i64) as usize;
+    Ok(Some((base, start, end)))
+}
+
+/// Logical bytes counted for the live handle `id`.
+pub fn bytes_of(id: i64) -> Result<i64> {
+    Ok(get(id)?.bytes)
+}
+
+/// Sets the budget (<= 0: none).
+pub fn set_budget(bytes: i64) {
+    BUDGET.store(bytes.max(0), Ordering::Relaxed);
+}
+
+pub fn budget() -> i64 {
+    BUDGET.load(Ordering::Relaxed)
+}
+
+/// Refuses `more` bytes that would take the live bytes past the budget.
+pub fn check_budget(more: i64) -> Result<()> {
+    let budget = BUDGET.load(Ordering::Relaxed);
+    if budget > 0 {
+        let live = LIVE_BYTES.load(Ordering::Relaxed);
+        if live.saturating_add(more) > budget {
+            return Err(Error::BudgetExceeded(format!(
+                "allocating {more} bytes would take jtorch's live tensor memory to {} bytes, over its budget of {budget} bytes",
+                live.saturating_add(more)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a creation op of `shape` and `kind` against the budget before it allocates.
+pub fn check_budget_for(shape: &[i64], kind: tch::Kind) -> Result<()> {
+    let numel = shape.iter().try_fold(1i64, |acc, d| acc.checked_mul((*d).max(0)));
+    let bytes = numel.and_then(|n| n.checked_mul(kind.elt_size_in_bytes() as i64)).unwrap_or(i64::MAX);
+    check_budget(bytes)
+}
+
+/// Starts a peak region: the peak restarts from the live bytes now. Returns
+/// (the peak before, the live bytes now), which `peak_region_end` needs.
+pub fn peak_region_start() -> (i64, i64) {
+    let live = LIVE_BYTES.load(Ordering::Relaxed);
+    (PEAK_BYTES.swap(live, Ordering::Relaxed), live)
+}
+
+/// Ends a peak region: returns the peak bytes above the region's start, and
+/// puts back the enclosing period's peak (which includes this region's).
+pub fn peak_region_end(before: i64, at_start: i64) -> i64 {
+    let region = PEAK_BYTES.fetch_max(before, Ordering::Relaxed);
+    (region - at_start).max(0)
 }
 
 /// Starts a new peak-tracking period at the current live bytes.
 pub fn reset_peak() {
     PEAK_BYTES.store(LIVE_BYTES.load(Ordering::Relaxed), Ordering::Relaxed);
+    PEAK_HANDLES.store(LIVE_HANDLES.load(Ordering::Relaxed), Ordering::Relaxed);
 }

@@ -5,14 +5,15 @@ use crate::dtype::{code_of, device_code, device_name, kind_of, name_of};
 use crate::error::{Error, HandleName, Result};
 use crate::jni_entry::{run, run_plain};
 use crate::store;
-use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString, TypeArray};
+use crate::jarray::{self, MAX_JAVA_ARRAY};
+use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString};
 use jni::sys::{jboolean, jdouble, jint, jlong};
 use jni::{Env, EnvUnowned};
 use tch::kind::Element;
 use tch::{Device, Kind, Tensor};
 
 /// Java array element types that map one-to-one onto a LibTorch dtype.
-trait Transfer: Element + TypeArray + Default + Copy {}
+trait Transfer: Element + jarray::Element {}
 impl Transfer for f32 {}
 impl Transfer for f64 {}
 impl Transfer for i64 {}
@@ -20,33 +21,11 @@ impl Transfer for i32 {}
 impl Transfer for i8 {}
 
 fn read_array<E: Transfer>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
-    if arr.is_null() {
-        return Err(Error::Null("data"));
-    }
-    let mut buf = zeroed(arr.len(env)?)?;
-    arr.get_region(env, 0, &mut buf)?;
-    Ok(buf)
-}
-
-/// The most elements a Java array may hold (the JDK's own soft limit).
-const MAX_JAVA_ARRAY: usize = i32::MAX as usize - 8;
-
-/// A buffer of `n` default values; a failed allocation is an error, where
-/// `vec!` would abort the whole process.
-fn zeroed<E: Default + Clone>(n: usize) -> Result<Vec<E>> {
-    let mut buf = Vec::new();
-    buf.try_reserve_exact(n).map_err(|_| {
-        Error::OutOfMemory(format!("cannot allocate a buffer of {n} elements for the copy"))
-    })?;
-    buf.resize(n, E::default());
-    Ok(buf)
+    jarray::read(env, arr, "data")
 }
 
 fn read_shape(env: &Env<'_>, shape: &JLongArray<'_>) -> Result<Vec<i64>> {
-    read_array(env, shape).map_err(|e| match e {
-        Error::Null(_) => Error::Null("shape"),
-        e => e,
-    })
+    jarray::read(env, shape, "shape")
 }
 
 /// Builds a tensor of `shape` from `data`, then converts it to `dtype`
@@ -97,11 +76,9 @@ fn to_array<'l, E: Transfer>(env: &mut Env<'l>, id: jlong, kind: Kind) -> Result
         )));
     }
     let host = host_copy(&stored.tensor, kind)?;
-    let mut buf = zeroed(n)?;
+    let mut buf = jarray::zeroed(n)?;
     host.f_copy_data(&mut buf, n)?;
-    let arr = JPrimitiveArray::<E>::new(env, n)?;
-    arr.set_region(env, 0, &buf)?;
-    Ok(arr)
+    jarray::new_from(env, &buf)
 }
 
 macro_rules! transfer_entries {
@@ -144,9 +121,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_shape<'l>(
 ) -> JLongArray<'l> {
     run(&mut env, |env| {
         let shape = store::get(id)?.tensor.size();
-        let arr = JLongArray::new(env, shape.len())?;
-        arr.set_region(env, 0, &shape)?;
-        Ok(arr)
+        jarray::new_from(env, &shape)
     })
 }
 

@@ -21,9 +21,14 @@ pub extern "system" fn Java_io_github_jtorch_Torch_manualSeed0<'l>(
     })
 }
 
-fn positive(n: jint, what: &str) -> Result<i32> {
-    if n < 1 {
-        return Err(Error::arg(format!("{what} must be at least 1, got {n}")));
+/// The most intra-op threads jtorch lets LibTorch start. Far larger counts
+/// crash the process inside LibTorch's thread pools (a segfault at 4096 on a
+/// 2-core machine, libgomp aborting at 2^31 - 1), so they are refused.
+pub const MAX_THREADS: i32 = 1024;
+
+fn thread_count(n: jint, what: &str) -> Result<i32> {
+    if !(1..=MAX_THREADS).contains(&n) {
+        return Err(Error::arg(format!("{what} must be between 1 and {MAX_THREADS}, got {n}")));
     }
     Ok(n)
 }
@@ -35,7 +40,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_setNumThreads0<'l>(
     n: jint,
 ) {
     run_plain(&mut env, || {
-        tch::set_num_threads(positive(n, "thread count")?);
+        tch::set_num_threads(thread_count(n, "thread count")?);
         Ok(())
     })
 }

@@ -255,7 +255,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
         let Kernel::LDV(f) = s.kernel else { return Err(mismatch(s, "LDV")) };
         let shape = longs(env, &shape, "shape")?;
         check_shape(&shape)?;
-        out(f(&shape, dtype_or(dtype, Kind::Float)?, device_of(device)?))
+        let kind = dtype_or(dtype, Kind::Float)?;
+        store::check_budget_for(&shape, kind)?;
+        out(f(&shape, kind, device_of(device)?))
     })
 }
 
@@ -279,7 +281,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_sssdv<'l>(
                 s.name
             )));
         }
-        out(f(a, b, c, dtype_or(dtype, Kind::Float)?, device_of(device)?))
+        let kind = dtype_or(dtype, Kind::Float)?;
+        store::check_budget_for(&[((b - a) / c).ceil().max(0.0) as i64], kind)?;
+        out(f(a, b, c, kind, device_of(device)?))
     })
 }
 

@@ -62,6 +62,11 @@ fn set_data(a: &Tensor, data: &Tensor) -> Result<(), TchError> {
     in_place(a).f_set_data(data)
 }
 
+/// Creation ops check the memory budget before they allocate.
+fn budget(shape: &[i64], kind: Kind) -> crate::error::Result<()> {
+    crate::store::check_budget_for(shape, kind)
+}
+
 /// In-place ops change the tensor all handles share; tch wants `&mut` for
 /// them, which a shallow clone (a second reference to the same tensor) gives.
 fn in_place(t: &Tensor) -> Tensor {
@@ -75,10 +80,10 @@ ops! {
     "rand" LDV(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
     "randn" LDV(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
     "arange" SSSDV(start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step." => |a, b, c, k, d| Tensor::f_arange_start_step(a, b, c, (k, d));
-    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value (float32 unless a dtype is given)." |x| Tensor::f_full(x.l(0), x.s(1), (x.d(2, Kind::Float), x.v(3)));
-    "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4)));
-    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4)));
-    "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2)));
+    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value (float32 unless a dtype is given)." |x| { budget(x.l(0), x.d(2, Kind::Float))?; Tensor::f_full(x.l(0), x.s(1), (x.d(2, Kind::Float), x.v(3))) };
+    "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
+    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
+    "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| { budget(&[x.i(0), x.i(0)], x.d(1, Kind::Float))?; Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2))) };
     "zeros_like" T(a) "Zeros with a's shape, dtype and device." => |a| a.f_zeros_like();
     "ones_like" T(a) "Ones with a's shape, dtype and device." => |a| a.f_ones_like();
     "randn_like" T(a) "Standard normal numbers with a's shape, dtype and device." => |a| a.f_randn_like();

@@ -1,23 +1,125 @@
 (ns jtorch.memory
-  "Exact native memory accounting."
-  (:import [io.github.jtorch Memory MemoryStats]))
+  "Native memory: exact accounting, peak regions, leak hunting by allocation
+  site, a memory budget, and recovery from out-of-memory."
+  (:import [io.github.jtorch Memory MemoryStats PointerScope PointerScope$Stats SiteStats]
+           [java.util.function Function Supplier]))
+
+(set! *warn-on-reflection* true)
 
 (defn stats
-  "Native memory figures now, exact whenever no tensor is being created or freed:
-  :live-tensors  tensor handles alive
-  :live-bytes    logical bytes (elements x element size) of those handles
-  :peak-bytes    highest :live-bytes since start or the last `reset-peak!`
-  :alloc-count   handles ever created
-  :free-count    handles ever freed"
+  "Native memory figures now. Counts are exact whenever no tensor is being made
+  or freed (scans the live tensors for :live-storage-bytes):
+  :live-tensors        tensor handles alive
+  :peak-tensors        highest :live-tensors since start or `reset-peak!`
+  :live-bytes          logical bytes (elements x element size) of the live handles
+  :peak-bytes          highest :live-bytes since start or `reset-peak!`
+  :live-storage-bytes  bytes of storage the live handles address, each storage once
+  :alloc-count         handles ever made (= Java wrapper objects made)
+  :free-count          handles ever freed
+  :freed-by-gc         handles freed by the GC fallback
+  :rss-bytes           resident memory of the whole process (JVM included)
+  :cuda                with a usable CUDA device, {:free-bytes :total-bytes} of it"
   []
   (let [^MemoryStats s (Memory/stats)]
-    {:live-tensors (.-liveTensors s)
-     :live-bytes (.-liveBytes s)
-     :peak-bytes (.-peakBytes s)
-     :alloc-count (.-allocCount s)
-     :free-count (.-freeCount s)}))
+    (cond-> {:live-tensors (.-liveTensors s)
+             :peak-tensors (.-peakTensors s)
+             :live-bytes (.-liveBytes s)
+             :peak-bytes (.-peakBytes s)
+             :live-storage-bytes (.-liveStorageBytes s)
+             :alloc-count (.-allocCount s)
+             :free-count (.-freeCount s)
+             :freed-by-gc (.-freedByGc s)
+             :rss-bytes (.-rssBytes s)}
+      (.-cudaAvailable s) (assoc :cuda {:free-bytes (.-cudaFreeBytes s) :total-bytes (.-cudaTotalBytes s)}))))
+
+(defn report
+  "One line a person can read: live and peak tensors and bytes, RSS, budget, CUDA."
+  []
+  (Memory/report))
 
 (defn reset-peak!
-  "Starts a new peak period at the current live bytes."
+  "Starts a new peak period at the current live figures."
   []
   (Memory/resetPeak))
+
+(defmacro with-peak-tracking
+  "Evaluates `body`; returns {:value v :peak-bytes n}, n being the peak of live
+  logical bytes above their value at the start. Regions nest."
+  [& body]
+  `(let [p# (Memory/withPeakTracking (reify Supplier (get [_#] (do ~@body))))]
+     {:value (.-value p#) :peak-bytes (.-peakBytes p#)}))
+
+(defn scope-stats
+  "What a scope did: {:made n :moved-in n :moved-out n :freed n} (handles)."
+  [^PointerScope scope]
+  (let [^PointerScope$Stats s (.stats scope)]
+    {:made (.-made s) :moved-in (.-movedIn s) :moved-out (.-movedOut s) :freed (.-freed s)}))
+
+(defmacro with-scope-stats
+  "Like jtorch.torch/with-torch, and returns {:value v :scope stats}: handles made
+  in the scope, moved into it, moved out with the value, and freed when it closed."
+  [& body]
+  `(let [scope# (PointerScope.)
+         value# (try (.moveOut scope# (do ~@body)) (finally (.close scope#)))]
+     {:value value# :scope (scope-stats scope#)}))
+
+(defn set-budget!
+  "Caps live tensor memory at `bytes` logical bytes (a number, or a string such as
+  \"512m\" or \"2g\"); nil or 0 removes the cap. Creation ops that would pass it
+  throw io.github.jtorch.MemoryBudgetException before allocating."
+  [bytes]
+  (Memory/setBudget (cond (nil? bytes) 0
+                          (string? bytes) (Memory/parseSize bytes)
+                          :else (long bytes))))
+
+(defn budget
+  "The budget in bytes, 0 when there is none."
+  []
+  (Memory/budget))
+
+(defn oom?
+  "True when `e` (or a cause of it) is an out-of-memory error, a budget one included."
+  [e]
+  (and (instance? Throwable e) (Memory/isOutOfMemory e)))
+
+(defn with-oom-retry
+  "Calls (f batch) on the vector `items`; on out-of-memory frees what it can and
+  calls f on halves (recursively), concatenating the results in order. f returns
+  a sequence of results per item. Returns a vector of results."
+  [f items]
+  (vec (Memory/retryOnOom (vec items) (reify Function (apply [_ batch] (vec (f (vec batch))))))))
+
+(defn empty-cache!
+  "Releases CUDA memory LibTorch caches but does not use (no-op without CUDA)."
+  []
+  (Memory/emptyCache))
+
+(defn trim-host!
+  "Returns freed host heap memory to the operating system. True if some was."
+  []
+  (Memory/trimHost))
+
+(defn record-allocation-sites!
+  "Turns allocation-site recording on (true) or off (false, which forgets the sites).
+  While on, each new tensor costs a stack walk (microseconds)."
+  [on?]
+  (Memory/recordAllocationSites (boolean on?)))
+
+(defn- site->map [^SiteStats s]
+  {:site (.-site s) :count (.-count s) :bytes (.-bytes s)})
+
+(defn live-by-site
+  "Live tensors made while recording was on, by site (namespace and line for
+  Clojure, class, method and line for Java), largest first."
+  []
+  (mapv site->map (Memory/liveBySite)))
+
+(defn site-snapshot
+  "The live tensors by site now, for `site-diff`."
+  []
+  (Memory/siteSnapshot))
+
+(defn site-diff
+  "What grew (or shrank) per site between two `site-snapshot`s, largest growth first."
+  [before after]
+  (mapv site->map (Memory/diff before after)))

@@ -7,6 +7,7 @@
   docstrings below, for the whole contract."
   (:refer-clojure :exclude [abs cat chunk flatten max min rand])
   (:require [jtorch.impl.ops :as ops]
+            [jtorch.impl.values :as values]
             [jtorch.impl.datafy])
   (:import [io.github.jtorch DType Memory PointerScope Tensor Torch]))
 
@@ -174,39 +175,30 @@
   [t]
   (.itemLong (->tensor t "item-long")))
 
-(defn- nest [flat dims]
-  (if (empty? dims)
-    (first flat)
-    (let [[d & more] dims]
-      (if (empty? more)
-        (vec flat)
-        (let [size (reduce * more)]
-          (mapv #(nest (subvec flat (* % size) (* (inc %) size)) more) (range d)))))))
-
 (defn ->vec
   "`t`'s values as nested vectors following its shape (a plain value for a
   0-dimensional tensor): doubles for floating dtypes, longs for integers,
   booleans for bool."
   [t]
-  (let [t (->tensor t "->vec")
-        dt (.dtype t)
-        flat (cond
-               (= dt DType/BOOL) (vec (.toBooleanArray t))
-               (.isFloatingPoint dt) (vec (.toDoubleArray t))
-               :else (vec (.toLongArray t)))]
-    (nest flat (vec (.shape t)))))
+  (let [t (->tensor t "->vec")]
+    (values/nest (values/flat-values t) (vec (.shape t)))))
 
 ;; ---------------------------------------------------------------- settings
 
+(defn- integer-arg [x what]
+  (if (integer? x)
+    x
+    (throw (IllegalArgumentException. (str what " must be an integer, got " (pr-str x))))))
+
 (defn set-num-threads
-  "Sets how many threads LibTorch uses inside one op."
+  "Sets how many threads LibTorch uses inside one op (1 to 1024)."
   [n]
-  (Torch/setNumThreads (int n)))
+  (Torch/setNumThreads (int (integer-arg n "the thread count"))))
 
 (defn manual-seed
   "Seeds LibTorch's random number generators."
   [seed]
-  (Torch/manualSeed (long seed)))
+  (Torch/manualSeed (long (integer-arg seed "the seed"))))
 
 (defmethod print-method Tensor [^Tensor t ^java.io.Writer w]
   (.write w (.toString t)))

@@ -3,9 +3,13 @@
   (:require [clojure.test :as test]))
 
 (def namespaces
-  '[jtorch.tensor-test
+  ;; The docs first: their examples count live tensors from a quiet start.
+  '[jtorch.docs-test
+    jtorch.tensor-test
     jtorch.memory-model-test
     jtorch.ops-table-test
+    jtorch.training-test
+    jtorch.memory-telemetry-test
     jtorch.repl-comfort-test
     jtorch.repl-test])
 

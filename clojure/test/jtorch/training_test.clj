@@ -16,6 +16,8 @@
 (defn- close? [expected actual tol]
   (cond
     (number? expected) (< (Math/abs (- (double expected) (double actual))) tol)
+    (map? expected) (and (= (set (keys expected)) (set (keys actual)))
+                         (every? #(close? (expected %) (actual %) tol) (keys expected)))
     :else (and (= (count expected) (count actual)) (every? true? (map #(close? %1 %2 tol) expected actual)))))
 
 (defn- model-like-the-fixture []
@@ -63,9 +65,6 @@
                (optim/step opt))
              (is (close? expected (params-by-fixture-name m) 1e-5)))
            nil))))))
-
-(defn- close-maps? [a b tol]
-  (and (= (set (keys a)) (set (keys b))) (every? #(close? (a %) (b %) tol) (keys a))))
 
 (defn canonical-loop
   "The canonical training loop: model and optimizer made once; one with-torch per
@@ -123,9 +122,13 @@
        (testing "an optimizer over tensors that do not require grad"
          (is (= IllegalArgumentException (first (thrown-message #(optim/sgd [(t/ones [2])] {:lr 0.1}))))))
        (testing "an optimizer used after release"
-         (let [p (ag/requires-grad! (t/ones [2]) true)
-               opt (optim/adam [(t/ones [1])] {})]
-           (is (nil? p))))
+         (let [p (t/ones [2])
+               _ (ag/requires-grad! p true)
+               opt (optim/adam [p] {})]
+           (t/release! opt)
+           (let [[cls msg] (thrown-message #(optim/step opt))]
+             (is (= IllegalStateException cls))
+             (is (re-find #"optimizer .* released" msg)))))
        nil))))
 
 (deftest no-grad-restores-the-mode-on-exceptions-and-belongs-to-the-thread

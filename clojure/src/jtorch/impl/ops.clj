@@ -26,7 +26,9 @@
   (cond
     (nil? d) nil
     (instance? Device d) d
-    :else (Device/parse (name d))))
+    (or (keyword? d) (string? d) (symbol? d)) (Device/parse (name d))
+    :else (throw (IllegalArgumentException.
+                  (str "unknown device " (pr-str d) "; expected :cpu, :cuda, :cuda:N or a Device")))))
 
 (defn ->longs
   "A long[] from an integer or a sequence of integers."

@@ -1,6 +1,20 @@
 package io.github.jtorch;
 
-/** Exact native memory accounting (rule 12 of the memory model). */
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Native memory: exact accounting (rule 12 of the memory model), peak regions, leak hunting
+ * by allocation site, a memory budget, and recovery from out-of-memory.
+ */
 public final class Memory {
     static {
         NativeLoader.load();
@@ -8,21 +22,269 @@ public final class Memory {
 
     private Memory() {}
 
+    private static final AtomicLong FREED_BY_GC = new AtomicLong();
+
+    static void countFreedByGc() {
+        FREED_BY_GC.incrementAndGet();
+    }
+
     /**
-     * The figures now. They are exact whenever no tensor is being created or freed; after all
-     * scopes close, live counts return to what they were before.
+     * The figures now. Counts are exact whenever no tensor is being created or freed: after
+     * all scopes close, live counts return to what they were before. Costs time in proportion
+     * to the live tensors (the unique-storage figure scans them).
      */
     public static MemoryStats stats() {
         long[] s = statsArray();
-        return new MemoryStats(s[0], s[1], s[2], s[3], s[4]);
+        long[] cuda = cudaMemInfo();
+        return new MemoryStats(s[0], peakTensors(), s[1], s[2], uniqueStorageBytes(), s[3], s[4], FREED_BY_GC.get(),
+                rssBytes(), cuda.length == 2, cuda.length == 2 ? cuda[0] : -1, cuda.length == 2 ? cuda[1] : -1);
     }
 
-    /** Starts a new peak period: the peak becomes the current live bytes. */
+    /** One line a person can read in a log or at the REPL. */
+    public static String report() {
+        MemoryStats s = stats();
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT,
+                "jtorch: %d tensors live (peak %d), %s live (peak %s, %s in storage), %d made, %d freed (%d by GC), RSS %s",
+                s.liveTensors, s.peakTensors, human(s.liveBytes), human(s.peakBytes), human(s.liveStorageBytes),
+                s.allocCount, s.freeCount, s.freedByGc, human(s.rssBytes)));
+        if (budget() > 0) {
+            b.append(", budget ").append(human(budget()));
+        }
+        if (s.cudaAvailable) {
+            b.append(String.format(Locale.ROOT, ", CUDA %s free of %s", human(s.cudaFreeBytes), human(s.cudaTotalBytes)));
+        }
+        return b.toString();
+    }
+
+    static String human(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double v = bytes;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+    }
+
+    /** Starts a new peak period: the peaks become the current live figures. */
     public static void resetPeak() {
         resetPeak0();
     }
 
-    private static native long[] statsArray();
+    /** A body's value and the peak of live logical bytes above its start while it ran. */
+    public static final class Peak<T> {
+        public final T value;
+        public final long peakBytes;
+
+        Peak(T value, long peakBytes) {
+            this.value = value;
+            this.peakBytes = peakBytes;
+        }
+
+        @Override
+        public String toString() {
+            return "peak " + peakBytes + " bytes";
+        }
+    }
+
+    /**
+     * Runs {@code body} and returns its value with the peak of live logical bytes above the
+     * value at its start. Regions nest: an inner region does not lose the outer one's peak.
+     * Regions that overlap on different threads without nesting may report the larger peak.
+     */
+    public static <T> Peak<T> withPeakTracking(Supplier<T> body) {
+        long[] start = peakRegionStart();
+        long peak;
+        T value;
+        try {
+            value = body.get();
+        } finally {
+            peak = peakRegionEnd(start[0], start[1]);
+        }
+        return new Peak<>(value, peak);
+    }
+
+    // ---- budget
+
+    /**
+     * Caps jtorch's live tensor memory at {@code bytes} logical bytes (0 or less: no cap).
+     * Creation ops that would pass it throw {@link MemoryBudgetException} before allocating;
+     * an op result that would pass it is freed at once and the op throws. Also settable at
+     * start-up with {@code -Djtorch.memory.budget=2g} or {@code JTORCH_MEMORY_BUDGET=2g}.
+     */
+    public static void setBudget(long bytes) {
+        setBudget0(bytes);
+    }
+
+    /** The budget in bytes, 0 when there is none. */
+    public static long budget() {
+        return budget0();
+    }
+
+    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 2g}; IllegalArgumentException otherwise. */
+    public static long parseSize(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = 1;
+        char last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
+        if (last == 'b') {
+            t = t.substring(0, t.length() - 1);
+            last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
+        }
+        switch (last) {
+            case 'k': unit = 1L << 10; break;
+            case 'm': unit = 1L << 20; break;
+            case 'g': unit = 1L << 30; break;
+            case 't': unit = 1L << 40; break;
+            default: unit = 1;
+        }
+        if (unit != 1) {
+            t = t.substring(0, t.length() - 1);
+        }
+        try {
+            return Math.multiplyExact(Long.parseLong(t.trim()), unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
+        }
+    }
+
+    /** Applies the budget from the system property or environment variable, if set. */
+    static void applyConfiguredBudget() {
+        String v = System.getProperty("jtorch.memory.budget");
+        if (v == null || v.isEmpty()) {
+            v = System.getenv("JTORCH_MEMORY_BUDGET");
+        }
+        if (v != null && !v.isEmpty()) {
+            setBudget0(parseSize(v));
+        }
+    }
+
+    // ---- out of memory
+
+    /** Whether {@code t} (or a cause of it) is an out-of-memory error from jtorch or LibTorch. */
+    public static boolean isOutOfMemory(Throwable t) {
+        Set<Throwable> seen = new HashSet<>();
+        for (Throwable c = t; c != null && seen.add(c); c = c.getCause()) {
+            if (c instanceof TorchOutOfMemoryException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Runs {@code work} on {@code batch}; on out-of-memory, frees what it can (collects
+     * unreachable tensors, empties the CUDA cache, trims the host heap) and runs it on each
+     * half, then on halves of those, and so on, joining the results in order. The caller sees
+     * the results or one exception: the out-of-memory error of a single item that still does
+     * not fit, or any other error of {@code work}. {@code work} should make its tensors in its
+     * own scope so that a failed attempt frees them.
+     */
+    public static <T, R> List<R> retryOnOom(List<T> batch, Function<List<T>, List<R>> work) {
+        Objects.requireNonNull(batch, "batch");
+        Objects.requireNonNull(work, "work");
+        try {
+            return work.apply(batch);
+        } catch (RuntimeException e) {
+            if (!isOutOfMemory(e) || batch.size() <= 1) {
+                throw e;
+            }
+        }
+        relieve();
+        int half = batch.size() / 2;
+        List<R> out = new ArrayList<>(retryOnOom(batch.subList(0, half), work));
+        out.addAll(retryOnOom(batch.subList(half, batch.size()), work));
+        return out;
+    }
+
+    /** Frees what can be freed without the caller's help. */
+    static void relieve() {
+        Torch.gc();
+        emptyCache();
+        trimHost();
+    }
+
+    /**
+     * Releases memory LibTorch's CUDA caching allocator holds but does not use. Without CUDA
+     * this does nothing. (The caching allocator is not reachable through the C API jtorch
+     * uses, so this collects garbage and synchronises the device; see docs/memory.md.)
+     */
+    public static void emptyCache() {
+        if (Torch.cudaAvailable()) {
+            Torch.gc();
+        }
+    }
+
+    /** Returns freed host heap memory to the operating system (glibc); true if some was. */
+    public static boolean trimHost() {
+        return trimHost0();
+    }
+
+    // ---- leak hunting
+
+    /**
+     * Turns recording of allocation sites on or off (off by default). While on, every new
+     * handle costs a stack walk, a few microseconds; turning it off forgets the sites.
+     */
+    public static void recordAllocationSites(boolean on) {
+        AllocationSites.setRecording(on);
+    }
+
+    public static boolean isRecordingAllocationSites() {
+        return AllocationSites.isRecording();
+    }
+
+    /** Live handles made while recording was on, grouped by site, largest first. */
+    public static List<SiteStats> liveBySite() {
+        return AllocationSites.sorted(AllocationSites.snapshot());
+    }
+
+    /** The live handles by site now, to compare with a later one by {@link #diff}. */
+    public static Map<String, SiteStats> siteSnapshot() {
+        return AllocationSites.snapshot();
+    }
+
+    /** What changed per site from {@code before} to {@code after} (counts and bytes may be negative), largest growth first. */
+    public static List<SiteStats> diff(Map<String, SiteStats> before, Map<String, SiteStats> after) {
+        Map<String, SiteStats> out = new java.util.HashMap<>();
+        Set<String> sites = new HashSet<>(before.keySet());
+        sites.addAll(after.keySet());
+        for (String site : sites) {
+            SiteStats a = before.get(site);
+            SiteStats b = after.get(site);
+            long count = (b == null ? 0 : b.count) - (a == null ? 0 : a.count);
+            long bytes = (b == null ? 0 : b.bytes) - (a == null ? 0 : a.bytes);
+            if (count != 0 || bytes != 0) {
+                out.put(site, new SiteStats(site, count, bytes));
+            }
+        }
+        return AllocationSites.sorted(out);
+    }
+
+    static native long[] statsArray();
+
+    private static native long peakTensors();
+
+    private static native long uniqueStorageBytes();
+
+    private static native long rssBytes();
+
+    static native long bytesOf(long id);
 
     private static native void resetPeak0();
+
+    private static native void setBudget0(long bytes);
+
+    private static native long budget0();
+
+    private static native long[] peakRegionStart();
+
+    private static native long peakRegionEnd(long before, long atStart);
+
+    private static native boolean trimHost0();
+
+    private static native long[] cudaMemInfo();
 }

@@ -50,14 +50,28 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         PointerScope scope = stack.innermost();
         if (scope != null) {
             OWNER.set(this, scope);
-            scope.add(this);
+            scope.addNew(this);
         } else {
             registerCleaner();
         }
+        AllocationSites.onCreate(this);
     }
 
+    /** The kinds of native object, each with its own native registry. */
+    enum Kind {
+        TENSOR, OPTIMIZER;
+
+        boolean isLive(long id) {
+            return this == TENSOR ? Tensor.isLive(id) : OptimizerHandle.isLiveId(id);
+        }
+    }
+
+    abstract Kind kind();
+
     /** Whether this is a tensor (scopes free tensors in one batch). */
-    abstract boolean isTensor();
+    final boolean isTensor() {
+        return kind() == Kind.TENSOR;
+    }
 
     /** Frees the native object if it is still live; a stale id is a no-op. */
     abstract void freeNative();

@@ -46,11 +46,16 @@ final class NativeLoader {
             System.load(bridgeLibrary().toString());
             libtorchDir = dir;
             NativeLog.install();
+            Memory.applyConfiguredBudget();
         } catch (Error e) {
             failure = e;
             throw copy(e);
         } catch (IOException | RuntimeException e) {
-            UnsatisfiedLinkError err = new UnsatisfiedLinkError("jtorch could not load its native library: " + e);
+            String hint = e instanceof IllegalCallerException
+                    ? " (Java 24+ refuses native access here: run java with --enable-native-access=ALL-UNNAMED,"
+                      + " or put 'Enable-Native-Access: ALL-UNNAMED' in the manifest of the jar you run with -jar)"
+                    : "";
+            UnsatisfiedLinkError err = new UnsatisfiedLinkError("jtorch could not load its native library: " + e + hint);
             err.initCause(e);
             failure = err;
             throw copy(err);

@@ -50,8 +50,12 @@ public final class OptimizerHandle extends NativeHandle {
     }
 
     @Override
-    boolean isTensor() {
-        return false;
+    Kind kind() {
+        return Kind.OPTIMIZER;
+    }
+
+    static boolean isLiveId(long id) {
+        return isLive(id);
     }
 
     @Override
@@ -69,7 +73,9 @@ public final class OptimizerHandle extends NativeHandle {
         long id = this.id;
         return () -> {
             try {
-                release(id);
+                if (release(id)) {
+                    Memory.countFreedByGc();
+                }
             } catch (RuntimeException e) {
                 // Nobody to report to on the cleaner thread; the id is stale at worst.
             }

@@ -1,11 +1,15 @@
 package io.github.jtorch;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A scope that owns the tensors created while it is the innermost open scope of its
@@ -23,13 +27,39 @@ import java.util.Set;
  * open on a live thread.
  */
 public final class PointerScope implements AutoCloseable {
+    static {
+        NativeLoader.load();
+    }
+
     private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);
     /**
-     * Per thread that has opened a scope or session: an object reachable only from that
-     * thread's locals. When the thread ends it becomes unreachable and a cleaner frees what the
-     * thread left open (see {@link Stack#watchThreadEnd()}).
+     * Per thread with a scope stack: an object reachable only from that thread's locals. When
+     * the thread ends it becomes unreachable, and a cleaner frees what the thread left open
+     * (see {@link Stack#watchThreadEnd()}).
      */
     private static final ThreadLocal<Object> THREAD_END_WATCH = new ThreadLocal<>();
+    /** Names each watched platform thread to the native side; never 0. */
+    private static final AtomicLong EXIT_KEYS = new AtomicLong();
+    private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+
+    private static MethodHandle findIsVirtual() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
+        } catch (ReflectiveOperationException e) {
+            return null; // before JDK 21 every thread is a platform thread
+        }
+    }
+
+    private static boolean isVirtual(Thread t) {
+        if (IS_VIRTUAL == null) {
+            return false;
+        }
+        try {
+            return (boolean) IS_VIRTUAL.invokeExact(t);
+        } catch (Throwable e) {
+            return false;
+        }
+    }
 
     /** One thread's open scopes, innermost last, over its optional session, and its grad mode. */
     static final class Stack {
@@ -49,41 +79,79 @@ public final class PointerScope implements AutoCloseable {
             return t != null ? t : session;
         }
 
-        /** Whether a cleaner frees this stack's open scopes once its thread has ended. */
-        private boolean watched;
+        /** The scope being closed now; set until its tensors are freed (see {@link PointerScope#close()}). */
+        PointerScope closing;
+        /** The last tensor id wrapped on this thread (see {@code src/scope.rs}). */
+        long lastWrapped;
+        /** The key the native side watches this platform thread's exit under; 0 for a virtual thread. */
+        private final long exitKey;
+
+        Stack() {
+            exitKey = isVirtual(Thread.currentThread()) ? 0 : EXIT_KEYS.incrementAndGet();
+            watchThreadEnd();
+        }
 
         void push(PointerScope s) {
-            if (!watched) {
-                watchThreadEnd();
-            }
             scopes.add(s);
             top = s;
         }
 
         /**
-         * Registers, once per thread, a cleaner that frees the scopes and session this thread
-         * leaves open when it ends (killed, or interrupted mid-scope). Its action holds this
-         * stack, never the watched object, which only the thread's locals reach.
+         * Registers a cleaner that frees the scopes and session this thread leaves open when it
+         * ends (killed, or interrupted mid-scope), and the tensor whose id an interrupt kept
+         * from Java. Its action holds this stack, never the watched object, which only the
+         * thread's locals reach.
          */
-        void watchThreadEnd() {
-            watched = true;
+        private void watchThreadEnd() {
             Object alive = new Object();
             THREAD_END_WATCH.set(alive);
             NativeHandle.CLEANER.register(alive, new FreeAbandoned(this));
+            if (exitKey != 0) {
+                watchThreadExit(exitKey);
+            }
         }
 
-        /** Closes the open scopes (which closes those above them first), then the session. */
+        /**
+         * Closes the open scopes (which closes those above them first), then the session, then
+         * frees the tensor an interrupted native call made but never handed to Java.
+         */
         void closeAll() {
+            finishInterruptedClose();
             if (!scopes.isEmpty()) {
                 scopes.get(0).close();
             }
             if (session != null) {
                 session.close();
             }
+            if (exitKey != 0) {
+                releaseLostResult(lastWrapped);
+            }
+        }
+
+        /**
+         * Finishes a close an asynchronous exception cut short: frees the tensors of the scope
+         * it was closing, and takes that scope off this stack if it is still there.
+         */
+        void finishInterruptedClose() {
+            PointerScope c = closing;
+            if (c == null) {
+                return;
+            }
+            c.closed = true;
+            c.freeOwned();
+            if (scopes.remove(c)) {
+                int n = scopes.size();
+                top = n > 0 ? scopes.get(n - 1) : null;
+            }
+            if (session == c) {
+                session = null;
+            }
+            closing = null;
         }
 
         /** Frees what a thread that has ended left open; runs on the cleaner's thread. */
         void freeAbandoned() {
+            finishInterruptedClose();
             for (int i = scopes.size() - 1; i >= 0; i--) {
                 scopes.get(i).abandon();
             }
@@ -92,6 +160,9 @@ public final class PointerScope implements AutoCloseable {
             if (session != null) {
                 session.abandon();
                 session = null;
+            }
+            if (exitKey != 0) {
+                releaseLostResultOfEndedThread(exitKey, lastWrapped);
             }
         }
 
@@ -120,6 +191,12 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
+    /**
+     * The owner of handles a closing scope has claimed and is freeing; never on any stack.
+     * Only {@link #freeOwned()} sets and clears it.
+     */
+    static final PointerScope FREEING = new PointerScope((Void) null);
+
     private final Thread thread;
     private final Stack stack;
     private final boolean isSession;
@@ -132,6 +209,15 @@ public final class PointerScope implements AutoCloseable {
     /** Opens a scope on the current thread and makes it the innermost one. */
     public PointerScope() {
         this(false);
+    }
+
+    /** The {@link #FREEING} marker: closed from the start, on no thread's stack. */
+    private PointerScope(Void marker) {
+        this.thread = null;
+        this.stack = null;
+        this.isSession = false;
+        this.items = null;
+        this.closed = true;
     }
 
     private PointerScope(boolean isSession) {
@@ -150,9 +236,6 @@ public final class PointerScope implements AutoCloseable {
     static PointerScope startSession() {
         Stack s = STACKS.get();
         s.closeAll();
-        if (!s.watched) {
-            s.watchThreadEnd();
-        }
         PointerScope session = new PointerScope(true);
         s.session = session;
         return session;
@@ -207,6 +290,67 @@ public final class PointerScope implements AutoCloseable {
         }
         compact();
         return size;
+    }
+
+    /**
+     * The handles this scope owns now, a snapshot; from another thread it may miss handles
+     * the owning thread is adding at that moment.
+     */
+    List<NativeHandle> owned() {
+        NativeHandle[] snapshot = items;
+        if (snapshot == null || closed) {
+            return List.of();
+        }
+        int n = Math.min(size, snapshot.length);
+        Set<NativeHandle> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<NativeHandle> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            NativeHandle t = snapshot[i];
+            if (t != null && t.owner() == this && seen.add(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** What a scope did: handles made in it, moved in, moved out to the enclosing scope, freed at close. */
+    public static final class Stats {
+        public final long made;
+        public final long movedIn;
+        public final long movedOut;
+        public final long freed;
+
+        Stats(long made, long movedIn, long movedOut, long freed) {
+            this.made = made;
+            this.movedIn = movedIn;
+            this.movedOut = movedOut;
+            this.freed = freed;
+        }
+
+        @Override
+        public String toString() {
+            return made + " made, " + movedIn + " moved in, " + movedOut + " moved out, " + freed + " freed";
+        }
+    }
+
+    private long madeCount;
+    private long movedInCount;
+    private long movedOutCount;
+    private long freedCount;
+
+    /**
+     * This scope's figures so far: handles made while it was the innermost scope, moved into
+     * it, moved out of it (results), and freed when it closed. Read them after
+     * {@link #close()} for the whole story.
+     */
+    public Stats stats() {
+        return new Stats(madeCount, movedInCount, movedOutCount, freedCount);
+    }
+
+    /** Adds a handle made while this is the innermost scope. */
+    void addNew(NativeHandle t) {
+        madeCount++;
+        add(t);
     }
 
     /** Counts owned entries without changing them: safe while the owning thread adds. */
@@ -271,15 +415,18 @@ public final class PointerScope implements AutoCloseable {
     public <T> T attach(T value) {
         checkUsable("attach");
         Reachable.forEachHandle(value, t -> {
+            if (t.owner() == this) {
+                return;
+            }
+            // Listed before it is owned: an asynchronous exception in between cannot leave
+            // a tensor owned here but missing from the list this scope frees.
+            mayHoldDuplicates = true;
+            movedInCount++;
+            add(t);
             PointerScope o;
             do {
                 o = t.owner();
-                if (o == this) {
-                    return;
-                }
-            } while (!t.casOwner(o, this));
-            mayHoldDuplicates = true;
-            add(t);
+            } while (o != this && !t.casOwner(o, this));
         });
         return value;
     }
@@ -307,10 +454,16 @@ public final class PointerScope implements AutoCloseable {
         PointerScope target = enclosing();
         Reachable.forEachHandle(result, t -> {
             if (target != null) {
-                if (t.casOwner(this, target)) {
+                if (t.owner() == this) {
+                    // Listed in the target before it moves (see attach).
                     target.add(t);
+                    if (t.casOwner(this, target)) {
+                        movedOutCount++;
+                        target.movedInCount++;
+                    }
                 }
             } else if (t.casOwner(this, null)) {
+                movedOutCount++;
                 t.makeUnscoped();
             }
         });
@@ -341,19 +494,26 @@ public final class PointerScope implements AutoCloseable {
                     // Every open scope is above the session: close them first (rule 3).
                     stack.scopes.get(0).close();
                 }
+                stack.closing = this;
                 stack.session = null;
             }
         } else {
             if (stack.top != this) {
                 int i = stack.scopes.lastIndexOf(this);
-                while (stack.scopes.size() > i + 1) {
+                while (i >= 0 && stack.scopes.size() > i + 1) {
                     stack.scopes.get(stack.scopes.size() - 1).close();
                 }
             }
-            stack.pop(stack.scopes.size() - 1);
+            // Until the tensors are freed, the stack remembers this scope: if an asynchronous
+            // exception cuts the close short, stop-session or the thread's end finishes it.
+            stack.closing = this;
+            if (stack.top == this) {
+                stack.pop(stack.scopes.size() - 1);
+            }
         }
         closed = true;
         freeOwned();
+        stack.closing = null;
     }
 
     /** Closes this scope of a thread that has ended, from the cleaner's thread. */
@@ -365,15 +525,26 @@ public final class PointerScope implements AutoCloseable {
         freeOwned();
     }
 
+    /**
+     * Frees every handle this scope owns. Each is first claimed (its owner set to
+     * {@link #FREEING}), then freed, then unclaimed (owner null): a call cut short by an
+     * asynchronous exception can run again, and frees what it had claimed as well.
+     */
     private void freeOwned() {
         NativeHandle[] owned = items;
         int n = size;
-        items = null;
-        size = 0;
+        if (owned == null) {
+            return;
+        }
         if (n == 1) {
-            if (owned[0].casOwner(this, null)) {
-                owned[0].freeNative();
+            NativeHandle h = owned[0];
+            if (claim(h)) {
+                h.freeNative();
+                h.casOwner(FREEING, null);
+                freedCount++;
             }
+            items = null;
+            size = 0;
             return;
         }
         long[] ids = new long[n];
@@ -381,7 +552,8 @@ public final class PointerScope implements AutoCloseable {
         RuntimeException failure = null;
         for (int i = 0; i < n; i++) {
             NativeHandle h = owned[i];
-            if (h.casOwner(this, null)) {
+            if (claim(h)) {
+                freedCount++;
                 if (h.isTensor()) {
                     ids[count++] = h.id;
                 } else {
@@ -395,10 +567,39 @@ public final class PointerScope implements AutoCloseable {
             }
         }
         if (count > 0) {
-            Tensor.releaseAll(ids, count);
+            releaseAll(ids, count);
         }
+        for (int i = 0; i < n; i++) {
+            NativeHandle h = owned[i];
+            if (h.owner() == FREEING) {
+                h.casOwner(FREEING, null);
+            }
+        }
+        items = null;
+        size = 0;
         if (failure != null) {
             throw failure;
+        }
+    }
+
+    /** Claims {@code h} for freeing: this scope owns it, or a close cut short claimed it. */
+    private boolean claim(NativeHandle h) {
+        return h.casOwner(this, FREEING) || h.owner() == FREEING;
+    }
+
+    /**
+     * Releases {@code ids} in one native call. If that call is cut short (an asynchronous
+     * exception such as {@code Thread.stop} can arrive while it reads the ids), each id is
+     * released on its own, by calls that read no Java array, before the exception goes on.
+     */
+    private static void releaseAll(long[] ids, int count) {
+        try {
+            Tensor.releaseAll(ids, count);
+        } catch (Throwable e) {
+            for (int i = 0; i < count; i++) {
+                Tensor.release(ids[i]);
+            }
+            throw e;
         }
     }
 
@@ -406,6 +607,15 @@ public final class PointerScope implements AutoCloseable {
     static List<PointerScope> openScopes() {
         return List.copyOf(STACKS.get().scopes);
     }
+
+    /** Makes the native side report this OS thread's exit under {@code key}. */
+    private static native void watchThreadExit(long key);
+
+    /** Frees the last tensor put on this OS thread if it is not {@code lastWrapped}. */
+    private static native boolean releaseLostResult(long lastWrapped);
+
+    /** The same for the ended thread watched under {@code key}, once its exit has been seen. */
+    private static native boolean releaseLostResultOfEndedThread(long key, long lastWrapped);
 
     @Override
     public String toString() {

@@ -31,6 +31,7 @@ public final class Tensor extends TensorOps {
     static Tensor wrap(long id, PointerScope.Stack stack) {
         Tensor t = new Tensor(id);
         t.attachNew(stack);
+        stack.lastWrapped = id; // after attaching: see src/scope.rs
         return t;
     }
 
@@ -43,8 +44,8 @@ public final class Tensor extends TensorOps {
     }
 
     @Override
-    boolean isTensor() {
-        return true;
+    Kind kind() {
+        return Kind.TENSOR;
     }
 
     @Override
@@ -73,7 +74,9 @@ public final class Tensor extends TensorOps {
         @Override
         public void run() {
             try {
-                release(id);
+                if (release(id)) {
+                    Memory.countFreedByGc();
+                }
             } catch (RuntimeException e) {
                 // A cleaner thread has nobody to report to; the id is stale at worst.
             }

@@ -89,6 +89,42 @@ public final class AddBench {
                     t[rounds / 2], t[0], t[rounds - 1], q[rounds / 2], q[0], q[rounds - 1]);
         }
         Torch.release(List.of(a, b));
+        scaling(rounds, ops);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
+    }
+
+    /**
+     * Scaling from one thread to two of the same loops, each thread with its own tensors: what
+     * the native store's shared state costs when two threads make tensors at once.
+     */
+    static void scaling(int rounds, int ops) {
+        List<String> names = List.of("rust tch", "rust through jtorch's store", "java, scope per op");
+        double[][] ratio = new double[names.size()][rounds];
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < names.size(); i++) {
+                int v = r % 2 == 0 ? i : names.size() - 1 - i;
+                long t1 = threads(v, 1, ops);
+                long t2 = threads(v, 2, ops);
+                ratio[v][r] = 2.0 * t1 / t2;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%nthroughput of 2 threads over 1 thread's, %d rounds x %d ops per thread%n", rounds, ops);
+        System.out.println("| variant | scaling median (min..max) |");
+        System.out.println("|---|---|");
+        for (int i = 0; i < names.size(); i++) {
+            double[] q = ratio[i].clone();
+            Arrays.sort(q);
+            System.out.printf(Locale.ROOT, "| %s | %.2f (%.2f..%.2f) |%n", names.get(i), q[rounds / 2], q[0], q[rounds - 1]);
+        }
+    }
+
+    static long threads(int variant, int k, int ops) {
+        if (variant == 0) {
+            return Baseline.rustAddThreads(k, ops);
+        }
+        if (variant == 1) {
+            return Baseline.rustStoreAddThreads(k, ops);
+        }
+        return SideBySide.javaThreads(k, ops);
     }
 }

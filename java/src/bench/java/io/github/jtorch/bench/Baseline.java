@@ -21,4 +21,32 @@ public final class Baseline {
 
     /** The same loop through jtorch's tensor store (ids, accounting, release) without JNI. */
     public static native long rustStoreAddLoop(int n);
+
+    /** Runs {@code n} times {@code c = a.matmul(b); drop(c)} on 64x64 float tensors; nanoseconds. */
+    public static native long rustMatmulLoop(int n);
+
+    /**
+     * {@code cycles} times: makes {@code n} tensors ({@code a + b}, 4 elements) into a {@code Vec}
+     * and drops it. Returns {total, dropping} in nanoseconds.
+     */
+    public static native long[] rustScopeCycle(int cycles, int n);
+
+    /**
+     * {@code cycles} times: a function returns a nested map of {@code m} tensors
+     * ({@code {"layers": [{"w": t, "b": t}, ...]}}), which the caller then drops; nanoseconds.
+     */
+    public static native long rustRetainCycle(int cycles, int m);
+
+    /** {@code threads} threads each running {@link #rustAddLoop}'s loop {@code n} times; the slowest thread's nanoseconds. */
+    public static native long rustAddThreads(int threads, int n);
+
+    /** {@code threads} threads each running {@link #rustStoreAddLoop}'s loop {@code n} times; the slowest thread's nanoseconds. */
+    public static native long rustStoreAddThreads(int threads, int n);
+
+    /**
+     * The machine's ceiling for the two-thread benchmark: {@code threads} threads each running
+     * {@code n} rounds of integer arithmetic (no LibTorch, no allocation); the slowest thread's
+     * nanoseconds.
+     */
+    public static native long rustSpinThreads(int threads, long n);
 }

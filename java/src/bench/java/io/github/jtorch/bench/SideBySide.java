@@ -1,0 +1,610 @@
+package io.github.jtorch.bench;
+
+import clojure.java.api.Clojure;
+import clojure.lang.IFn;
+import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
+import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import io.github.jtorch.nn.Linear;
+import io.github.jtorch.nn.Module;
+import io.github.jtorch.nn.ReLU;
+import io.github.jtorch.nn.Sequential;
+import io.github.jtorch.optim.Optimizer;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Every benchmark of docs/benchmarks.md, side by side in one run on one machine with one
+ * LibTorch thread everywhere: jtorch from Java and from Clojure and Rust {@code tch} in this
+ * process (the Rust loops run through JNI, see {@code src/bench.rs}), PyTorch in a Python
+ * worker process and JavaCPP's PyTorch presets in a JVM worker process (both fed commands
+ * round by round over stdin). In each round every variant runs once, in alternating order (A B
+ * ... B A), so drift on a shared machine does not favour one; each figure is the median over
+ * rounds with its spread (min..max), and each ratio to Rust is taken within a round before the
+ * median is taken. The memory benchmark runs each variant in a fresh JVM.
+ *
+ * <p>Writes {@code docs/benchmarks.md} (between its generated-section markers; the hand-written
+ * text around them stays), {@code docs/bench-ratios.svg} and {@code docs/bench-memory.svg}.
+ *
+ * <p>Usage: {@code make bench}, or {@code gradle bench} ({@code -Pquick=true}: small sizes,
+ * output under {@code build/bench}). System properties: {@code bench.rounds},
+ * {@code bench.out} (output directory for the three files).
+ */
+public final class SideBySide {
+    private SideBySide() {}
+
+    /** The systems compared, in table order. */
+    enum Sys {
+        RUST("Rust tch"),
+        JAVA("jtorch, Java"),
+        CLOJURE("jtorch, Clojure"),
+        PYTORCH("PyTorch, Python"),
+        JAVACPP("JavaCPP presets");
+
+        final String label;
+
+        Sys(String label) {
+            this.label = label;
+        }
+    }
+
+    /** One row of the results: one figure per system per round. */
+    static final class Row {
+        final String id;
+        final String label;
+        final String unit;
+        /** Whether a ratio to Rust means something for this row. */
+        final boolean ratio;
+        final EnumMap<Sys, double[]> values = new EnumMap<>(Sys.class);
+
+        Row(String id, String label, String unit, boolean ratio) {
+            this.id = id;
+            this.label = label;
+            this.unit = unit;
+            this.ratio = ratio;
+        }
+
+        boolean has(Sys s) {
+            return values.containsKey(s);
+        }
+
+        double median(Sys s) {
+            return Stats.median(values.get(s));
+        }
+
+        /** Per-round ratios of {@code s} to Rust. */
+        double[] ratios(Sys s) {
+            double[] v = values.get(s);
+            double[] r = values.get(Sys.RUST);
+            double[] q = new double[v.length];
+            for (int i = 0; i < v.length; i++) {
+                q[i] = v[i] / r[i];
+            }
+            return q;
+        }
+
+        double ratioMedian(Sys s) {
+            return Stats.median(ratios(s));
+        }
+    }
+
+    /** A benchmark: one or more rows measured by one run of each system's loop. */
+    static final class Bench {
+        final String name;
+        final List<Row> rows;
+        final EnumMap<Sys, Supplier<double[]>> runners = new EnumMap<>(Sys.class);
+
+        Bench(String name, Row... rows) {
+            this.name = name;
+            this.rows = List.of(rows);
+        }
+
+        Bench on(Sys s, Supplier<double[]> runner) {
+            runners.put(s, runner);
+            return this;
+        }
+    }
+
+    static final class Stats {
+        private Stats() {}
+
+        static double median(double[] xs) {
+            double[] s = xs.clone();
+            Arrays.sort(s);
+            int n = s.length;
+            return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        }
+
+        static double min(double[] xs) {
+            return Arrays.stream(xs).min().orElse(Double.NaN);
+        }
+
+        static double max(double[] xs) {
+            return Arrays.stream(xs).max().orElse(Double.NaN);
+        }
+    }
+
+    /** A worker process spoken to one command a line (scripts/bench_worker.py, JavacppWorker). */
+    static final class Worker implements AutoCloseable {
+        final String name;
+        final Process process;
+        final BufferedReader in;
+        final Writer out;
+        final String hello;
+
+        Worker(String name, List<String> command, Map<String, String> env) throws IOException {
+            this.name = name;
+            ProcessBuilder pb = new ProcessBuilder(command);
+            pb.environment().putAll(env);
+            pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+            process = pb.start();
+            in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            String first = in.readLine();
+            if (first == null || !first.startsWith("ready ")) {
+                process.destroyForcibly();
+                throw new IOException("the " + name + " worker did not start (" + command + "): " + first);
+            }
+            hello = first.substring(6).trim();
+        }
+
+        long[] call(String command) {
+            try {
+                out.write(command + "\n");
+                out.flush();
+                String reply = in.readLine();
+                if (reply == null) {
+                    throw new IllegalStateException("the " + name + " worker died on: " + command);
+                }
+                return Arrays.stream(reply.trim().split("\\s+")).mapToLong(Long::parseLong).toArray();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException, InterruptedException {
+            out.close();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ sizes
+
+    static final boolean QUICK = Boolean.parseBoolean(System.getProperty("bench.quick", "false"));
+    static final int ROUNDS = Integer.getInteger("bench.rounds", QUICK ? 3 : 31);
+    static final int WARMUP_RUNS = QUICK ? 1 : 3;
+    static final int ADD_OPS = QUICK ? 2_000 : 20_000;
+    static final int MATMUL_OPS = QUICK ? 200 : 2_000;
+    static final int[] SCOPE_N = {10, 1_000, 100_000};
+    static final int[] SCOPE_CYCLES = QUICK ? new int[] {100, 2, 1} : new int[] {1_000, 10, 1};
+    static final int[] RETAIN_M = {10, 1_000};
+    static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {1_000, 10};
+    static final int MLP_STEPS = QUICK ? 5 : 20;
+    static final int THREAD_OPS = QUICK ? 5_000 : 50_000;
+    static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
+    static final int MEMORY_EVERY = QUICK ? 250 : 1_000;
+    static final int MEMORY_WARMUP = QUICK ? 1_000 : 5_000;
+    /** JVM settings of every memory run: a fixed, pre-touched heap, so heap growth is not counted. */
+    static final List<String> MEMORY_JVM = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
+    /**
+     * JavaCPP's own settings for speed: no byte or resident-set limits to check on every
+     * allocation (its defaults read the resident set size under a global lock each time). Its
+     * garbage-collector fallback stays on, as jtorch's does.
+     */
+    static final List<String> JAVACPP_JVM = List.of("-Dorg.bytedeco.javacpp.maxBytes=0", "-Dorg.bytedeco.javacpp.maxPhysicalBytes=0");
+
+    private static volatile Object sink;
+
+    // ------------------------------------------------------------------ jtorch from Java
+
+    static long javaAdd(Tensor a, Tensor b, int n) {
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            try (PointerScope s = new PointerScope()) {
+                a.add(b);
+            }
+        }
+        return System.nanoTime() - t0;
+    }
+
+    static long javaMatmul(Tensor a, Tensor b, int n) {
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            try (PointerScope s = new PointerScope()) {
+                a.matmul(b);
+            }
+        }
+        return System.nanoTime() - t0;
+    }
+
+    static long[] javaScope(Tensor a, Tensor b, int cycles, int n) {
+        long total = 0;
+        long closing = 0;
+        for (int c = 0; c < cycles; c++) {
+            long t0 = System.nanoTime();
+            long made;
+            try (PointerScope s = new PointerScope()) {
+                for (int i = 0; i < n; i++) {
+                    a.add(b);
+                }
+                made = System.nanoTime();
+            }
+            long end = System.nanoTime();
+            total += end - t0;
+            closing += end - made;
+        }
+        return new long[] {total, closing};
+    }
+
+    static long javaRetain(Tensor a, Tensor b, int cycles, int m) {
+        long t0 = System.nanoTime();
+        for (int c = 0; c < cycles; c++) {
+            try (PointerScope outer = new PointerScope()) {
+                sink = Torch.withTorch(() -> {
+                    List<Map<String, Tensor>> layers = new ArrayList<>(m / 2);
+                    for (int i = 0; i < m / 2; i++) {
+                        Map<String, Tensor> layer = new HashMap<>(4);
+                        layer.put("w", a.add(b));
+                        layer.put("b", a.add(b));
+                        layers.add(layer);
+                    }
+                    return Map.of("layers", layers);
+                });
+            }
+        }
+        sink = null;
+        return System.nanoTime() - t0;
+    }
+
+    static long javaThreads(int k, int n) {
+        CyclicBarrier start = new CyclicBarrier(k);
+        long[] took = new long[k];
+        Throwable[] failed = new Throwable[1];
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < k; t++) {
+            int id = t;
+            Thread th = new Thread(() -> {
+                try (PointerScope own = new PointerScope()) {
+                    Tensor a = Ops.ones(4);
+                    Tensor b = Ops.ones(4);
+                    start.await();
+                    took[id] = javaAdd(a, b, n);
+                } catch (Exception | Error e) {
+                    failed[0] = e;
+                }
+            });
+            threads.add(th);
+            th.start();
+        }
+        long wall = 0;
+        for (int t = 0; t < k; t++) {
+            try {
+                threads.get(t).join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            wall = Math.max(wall, took[t]);
+        }
+        if (failed[0] != null) {
+            throw new IllegalStateException(failed[0]);
+        }
+        return wall;
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    static double[] per(long ns, double units) {
+        return new double[] {ns / units};
+    }
+
+    static long asLong(Object o) {
+        return ((Number) o).longValue();
+    }
+
+    /** Scaling from one thread to two: the 2-thread run's throughput over the 1-thread run's. */
+    static double[] scaling(long oneThread, long twoThreads, int n) {
+        return new double[] {oneThread / (double) n, 2.0 * oneThread / twoThreads};
+    }
+
+    static String readFirstLine(List<String> command) {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String line = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            p.waitFor(30, TimeUnit.SECONDS);
+            return line == null ? "unknown" : line.trim();
+        } catch (IOException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    // ------------------------------------------------------------------ the run
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(System.getProperty("bench.out", QUICK ? "build/bench" : "docs"));
+        Files.createDirectories(out);
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("load at start", loadAverage());
+        Torch.setNumThreads(1);
+        Torch.manualSeed(0);
+        Path torchHome = Path.of(Torch.libtorchLocation()).getParent();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Map<String, String> oneThread = Map.of("OMP_NUM_THREADS", "1", "MKL_NUM_THREADS", "1", "OPENBLAS_NUM_THREADS", "1");
+
+        Worker python = null;
+        try {
+            Map<String, String> env = new HashMap<>(oneThread);
+            env.put("PYTHONPATH", torchHome.toString());
+            env.put("PYTHONWARNINGS", "ignore");
+            python = new Worker("PyTorch", List.of("python3", "scripts/bench_worker.py"), env);
+        } catch (IOException e) {
+            System.err.println("bench: no PyTorch column: " + e.getMessage());
+        }
+        String javacppClasspath = System.getProperty("bench.javacpp.classpath", "");
+        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xmx1g"));
+        javacppCommand.addAll(JAVACPP_JVM);
+        javacppCommand.addAll(List.of("-cp", javacppClasspath, "io.github.jtorch.bench.javacpp.JavacppWorker"));
+        Worker javacpp = null;
+        if (!javacppClasspath.isEmpty()) {
+            try {
+                javacpp = new Worker("JavaCPP", javacppCommand, oneThread);
+            } catch (IOException e) {
+                System.err.println("bench: no JavaCPP column: " + e.getMessage());
+            }
+        }
+
+        // Long-lived inputs, unscoped: they live for the whole run.
+        Tensor a = Ops.ones(4);
+        Tensor b = Ops.ones(4);
+        Tensor m1 = Ops.randn(64, 64);
+        Tensor m2 = Ops.randn(64, 64);
+        Torch.manualSeed(0);
+        Module model = new Sequential(new Linear(784, 256), new ReLU(), new Linear(256, 10));
+        Optimizer opt = Optimizer.adam(model.parameters(), 1e-3);
+        Tensor x = Ops.randn(64, 784);
+        Tensor y = Ops.randint(0, 10, new long[] {64}, null, null);
+
+        IFn require = Clojure.var("clojure.core", "require");
+        require.invoke(Clojure.read("jtorch.bench.side"));
+        require.invoke(Clojure.read("jtorch.bench.mlp"));
+        IFn cljAdd = Clojure.var("jtorch.bench.side", "add-loop");
+        IFn cljMatmul = Clojure.var("jtorch.bench.side", "matmul-loop");
+        IFn cljScope = Clojure.var("jtorch.bench.side", "scope-cycle");
+        IFn cljRetain = Clojure.var("jtorch.bench.side", "retain-cycle");
+        IFn cljThreads = Clojure.var("jtorch.bench.side", "add-threads");
+        IFn cljTrainer = (IFn) Clojure.var("jtorch.bench.mlp", "make-trainer").invoke();
+
+        List<Bench> benches = new ArrayList<>();
+        final Worker py = python;
+        final Worker jc = javacpp;
+
+        Bench add = new Bench("add", new Row("add", "add, 4-element tensors", "ns/op", true))
+                .on(Sys.RUST, () -> per(Baseline.rustAddLoop(ADD_OPS), ADD_OPS))
+                .on(Sys.JAVA, () -> per(javaAdd(a, b, ADD_OPS), ADD_OPS))
+                .on(Sys.CLOJURE, () -> per(asLong(cljAdd.invoke(a, b, ADD_OPS)), ADD_OPS));
+        Bench matmul = new Bench("matmul", new Row("matmul", "matmul, 64x64", "ns/op", true))
+                .on(Sys.RUST, () -> per(Baseline.rustMatmulLoop(MATMUL_OPS), MATMUL_OPS))
+                .on(Sys.JAVA, () -> per(javaMatmul(m1, m2, MATMUL_OPS), MATMUL_OPS))
+                .on(Sys.CLOJURE, () -> per(asLong(cljMatmul.invoke(m1, m2, MATMUL_OPS)), MATMUL_OPS));
+        benches.add(add);
+        benches.add(matmul);
+        for (int i = 0; i < SCOPE_N.length; i++) {
+            int n = SCOPE_N[i];
+            int cycles = SCOPE_CYCLES[i];
+            double tensors = (double) n * cycles;
+            Bench s = new Bench("scope" + n,
+                    new Row("scope" + n, String.format(Locale.ROOT, "scope: open, make %,d, close", n), "ns/tensor", true),
+                    new Row("close" + n, String.format(Locale.ROOT, "scope close (Rust: drop), %,d tensors", n), "ns/tensor", true))
+                    .on(Sys.RUST, () -> {
+                        long[] r = Baseline.rustScopeCycle(cycles, n);
+                        return new double[] {r[0] / tensors, r[1] / tensors};
+                    })
+                    .on(Sys.JAVA, () -> {
+                        long[] r = javaScope(a, b, cycles, n);
+                        return new double[] {r[0] / tensors, r[1] / tensors};
+                    })
+                    .on(Sys.CLOJURE, () -> {
+                        List<?> r = (List<?>) cljScope.invoke(a, b, cycles, n);
+                        return new double[] {asLong(r.get(0)) / tensors, asLong(r.get(1)) / tensors};
+                    });
+            String cmd = "scope " + cycles + " " + n;
+            if (py != null) {
+                s.on(Sys.PYTORCH, () -> {
+                    long[] r = py.call(cmd);
+                    return new double[] {r[0] / tensors, r[1] / tensors};
+                });
+            }
+            if (jc != null) {
+                s.on(Sys.JAVACPP, () -> {
+                    long[] r = jc.call(cmd);
+                    return new double[] {r[0] / tensors, r[1] / tensors};
+                });
+            }
+            benches.add(s);
+        }
+        for (int i = 0; i < RETAIN_M.length; i++) {
+            int m = RETAIN_M[i];
+            int cycles = RETAIN_CYCLES[i];
+            double tensors = (double) m * cycles;
+            Bench r = new Bench("retain" + m,
+                    new Row("retain" + m, String.format(Locale.ROOT, "result retention, nested map of %,d", m), "ns/tensor", true))
+                    .on(Sys.RUST, () -> per(Baseline.rustRetainCycle(cycles, m), tensors))
+                    .on(Sys.JAVA, () -> per(javaRetain(a, b, cycles, m), tensors))
+                    .on(Sys.CLOJURE, () -> per(asLong(cljRetain.invoke(a, b, cycles, m)), tensors));
+            String cmd = "retain " + cycles + " " + m;
+            if (py != null) {
+                r.on(Sys.PYTORCH, () -> per(py.call(cmd)[0], tensors));
+            }
+            if (jc != null) {
+                r.on(Sys.JAVACPP, () -> per(jc.call(cmd)[0], tensors));
+            }
+            benches.add(r);
+        }
+        Bench mlp = new Bench("mlp", new Row("mlp", "MLP training step (784-256-10, batch 64, Adam)", "us/step", true))
+                .on(Sys.RUST, () -> per(Baseline.rustMlpLoop(MLP_STEPS), MLP_STEPS * 1e3))
+                .on(Sys.JAVA, () -> per(MlpBench.javaSteps(model, opt, x, y, MLP_STEPS), MLP_STEPS * 1e3))
+                .on(Sys.CLOJURE, () -> per(asLong(cljTrainer.invoke(MLP_STEPS)), MLP_STEPS * 1e3));
+        benches.add(mlp);
+        Bench threads = new Bench("threads",
+                new Row("thread1", "add on 1 thread (this benchmark's baseline)", "ns/op", true),
+                new Row("scaling", "2 threads: throughput over 1 thread's", "x", false))
+                .on(Sys.RUST, () -> scaling(Baseline.rustAddThreads(1, THREAD_OPS), Baseline.rustAddThreads(2, THREAD_OPS), THREAD_OPS))
+                .on(Sys.JAVA, () -> scaling(javaThreads(1, THREAD_OPS), javaThreads(2, THREAD_OPS), THREAD_OPS))
+                .on(Sys.CLOJURE, () -> scaling(asLong(cljThreads.invoke(1, THREAD_OPS)), asLong(cljThreads.invoke(2, THREAD_OPS)),
+                        THREAD_OPS));
+        benches.add(threads);
+        // What the machine itself gives two threads at that moment: plain arithmetic, no LibTorch.
+        long spin = QUICK ? 20_000_000L : 100_000_000L;
+        benches.add(new Bench("machine", new Row("spin", "2 threads of plain arithmetic (no LibTorch): the machine's ceiling", "x", false))
+                .on(Sys.RUST, () -> new double[] {2.0 * Baseline.rustSpinThreads(1, spin) / Baseline.rustSpinThreads(2, spin)}));
+        // The workers' simple rows.
+        Object[][] simple = {
+            {add, "add " + ADD_OPS, (double) ADD_OPS},
+            {matmul, "matmul " + MATMUL_OPS, (double) MATMUL_OPS},
+            {mlp, "mlp " + MLP_STEPS, MLP_STEPS * 1e3},
+        };
+        for (Object[] s : simple) {
+            Bench bench = (Bench) s[0];
+            String cmd = (String) s[1];
+            double units = (Double) s[2];
+            if (py != null) {
+                bench.on(Sys.PYTORCH, () -> per(py.call(cmd)[0], units));
+            }
+            if (jc != null) {
+                bench.on(Sys.JAVACPP, () -> per(jc.call(cmd)[0], units));
+            }
+        }
+        String t1 = "threads 1 " + THREAD_OPS;
+        String t2 = "threads 2 " + THREAD_OPS;
+        if (py != null) {
+            threads.on(Sys.PYTORCH, () -> scaling(py.call(t1)[0], py.call(t2)[0], THREAD_OPS));
+        }
+        if (jc != null) {
+            threads.on(Sys.JAVACPP, () -> scaling(jc.call(t1)[0], jc.call(t2)[0], THREAD_OPS));
+        }
+
+        long started = System.nanoTime();
+        for (Bench bench : benches) {
+            run(bench);
+        }
+        if (python != null) {
+            info.put("PyTorch", python.hello);
+            python.close();
+        }
+        if (javacpp != null) {
+            info.put("JavaCPP presets", "org.bytedeco:pytorch " + javacpp.hello + " (linux-x86_64)");
+            javacpp.close();
+        }
+        Torch.release(new Object[] {a, b, m1, m2, model, opt, x, y});
+
+        // Memory: each variant in a fresh JVM with the same heap settings.
+        Map<String, long[][]> memory = new LinkedHashMap<>();
+        String memArgs = MEMORY_STEPS + " " + MEMORY_EVERY + " " + MEMORY_WARMUP;
+        String benchClasspath = System.getProperty("bench.classpath", System.getProperty("java.class.path"));
+        for (String mode : List.of("scoped", "gc")) {
+            List<String> cmd = new ArrayList<>(List.of(java));
+            cmd.addAll(MEMORY_JVM);
+            cmd.addAll(List.of("-cp", benchClasspath, "io.github.jtorch.bench.MemoryRun", mode));
+            cmd.addAll(List.of(memArgs.split(" ")));
+            System.err.println("bench: memory, jtorch " + mode);
+            memory.put(mode.equals("scoped") ? "jtorch, scope per step" : "jtorch, GC only (no scope)", runMemory(cmd, oneThread));
+        }
+        if (javacpp != null) {
+            List<String> cmd = new ArrayList<>(List.of(java));
+            cmd.addAll(MEMORY_JVM);
+            cmd.addAll(JAVACPP_JVM);
+            cmd.addAll(List.of("-cp", javacppClasspath, "io.github.jtorch.bench.javacpp.JavacppWorker"));
+            System.err.println("bench: memory, JavaCPP");
+            try (Worker w = new Worker("JavaCPP memory", cmd, oneThread)) {
+                memory.put("JavaCPP, PointerScope per step", new long[][] {w.call("memory " + memArgs)});
+            }
+        }
+        double minutes = (System.nanoTime() - started) / 60e9;
+
+        info.put("load at end", loadAverage());
+        info.put("duration", String.format(Locale.ROOT, "%.1f min", minutes));
+        BenchReport report = new BenchReport(benches, memory, info, torchHome);
+        report.write(out);
+        report.writeRaw(Path.of("build", "bench", "raw.tsv"));
+        System.out.println(report.consoleSummary());
+    }
+
+    /** Runs a memory variant in its own process; its lines of numbers. */
+    static long[][] runMemory(List<String> cmd, Map<String, String> env) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().putAll(env);
+        pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+        Process p = pb.start();
+        List<long[]> lines = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null;) {
+                if (!line.isBlank()) {
+                    lines.add(Arrays.stream(line.trim().split("\\s+")).mapToLong(Long::parseLong).toArray());
+                }
+            }
+        }
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("memory run failed: " + cmd);
+        }
+        return lines.toArray(new long[0][]);
+    }
+
+    /** Warm-up, then ROUNDS rounds of every system once, in alternating order. */
+    static void run(Bench bench) {
+        List<Sys> order = new ArrayList<>(bench.runners.keySet());
+        System.err.printf(Locale.ROOT, "bench: %s (%s)%n", bench.name, order);
+        for (Row row : bench.rows) {
+            for (Sys s : order) {
+                row.values.put(s, new double[ROUNDS]);
+            }
+        }
+        for (int w = 0; w < WARMUP_RUNS; w++) {
+            for (Sys s : order) {
+                bench.runners.get(s).get();
+            }
+        }
+        for (int r = 0; r < ROUNDS; r++) {
+            for (int i = 0; i < order.size(); i++) {
+                Sys s = order.get(r % 2 == 0 ? i : order.size() - 1 - i);
+                double[] v = bench.runners.get(s).get();
+                for (int k = 0; k < bench.rows.size(); k++) {
+                    bench.rows.get(k).values.get(s)[r] = v[k];
+                }
+            }
+        }
+    }
+}

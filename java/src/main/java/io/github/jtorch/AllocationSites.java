@@ -1,0 +1,132 @@
+package io.github.jtorch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Where live tensors were made, for leak hunting. Off by default; while on, each new handle
+ * costs a stack walk (a few microseconds). Entries of freed handles are dropped when the
+ * sites are read (or when the table grows), so the free paths cost nothing.
+ */
+final class AllocationSites {
+    private AllocationSites() {}
+
+    private static volatile boolean recording;
+    private static final Map<Long, Entry> LIVE = new ConcurrentHashMap<>();
+    private static volatile int pruneAt = 4096;
+
+    private static final class Entry {
+        final String site;
+        final long bytes;
+        final NativeHandle.Kind kind;
+
+        Entry(String site, long bytes, NativeHandle.Kind kind) {
+            this.site = site;
+            this.bytes = bytes;
+            this.kind = kind;
+        }
+    }
+
+    static boolean isRecording() {
+        return recording;
+    }
+
+    static void setRecording(boolean on) {
+        recording = on;
+        if (!on) {
+            LIVE.clear();
+        }
+    }
+
+    /** Called for every new handle; cheap when recording is off. */
+    static void onCreate(NativeHandle h) {
+        if (!recording) {
+            return;
+        }
+        long bytes = h.isTensor() ? Memory.bytesOf(h.id) : 0;
+        LIVE.put(h.id, new Entry(callerSite(), bytes, h.kind()));
+        if (LIVE.size() > pruneAt) {
+            prune();
+            pruneAt = Math.max(4096, LIVE.size() * 2);
+        }
+    }
+
+    private static void prune() {
+        LIVE.entrySet().removeIf(e -> !e.getValue().kind.isLive(e.getKey()));
+    }
+
+    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    private static final java.security.CodeSource LIBRARY = codeSourceOf(AllocationSites.class);
+
+    private static java.security.CodeSource codeSourceOf(Class<?> c) {
+        java.security.ProtectionDomain pd = c.getProtectionDomain();
+        return pd == null ? null : pd.getCodeSource();
+    }
+
+    /** The first frame outside jtorch, Clojure's runtime and the JDK, as text. */
+    static String callerSite() {
+        return WALKER.walk(frames -> frames
+                .filter(f -> !isInternal(f))
+                .findFirst()
+                .map(AllocationSites::describe)
+                .orElse("(unknown)"));
+    }
+
+    private static boolean isInternal(StackWalker.StackFrame f) {
+        Class<?> c = f.getDeclaringClass();
+        // jtorch's own Java classes: the same jar (or classes directory) as this one.
+        if (LIBRARY != null && LIBRARY.equals(codeSourceOf(c))) {
+            return true;
+        }
+        return isInternal(f.getClassName());
+    }
+
+    /** jtorch's own Clojure namespaces (their functions compile to classes named ns$fn). */
+    private static final java.util.Set<String> LIBRARY_NAMESPACES = java.util.Set.of("jtorch.torch",
+            "jtorch.memory", "jtorch.autograd", "jtorch.nn", "jtorch.nn.functional", "jtorch.optim", "jtorch.repl",
+            "jtorch.log");
+
+    private static boolean isInternal(String cls) {
+        if (cls.startsWith("jtorch.")) {
+            int dollar = cls.indexOf('$');
+            String ns = (dollar < 0 ? cls : cls.substring(0, dollar)).replace('_', '-');
+            return ns.startsWith("jtorch.impl.") || LIBRARY_NAMESPACES.contains(ns);
+        }
+        return cls.startsWith("clojure.") || cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.");
+    }
+
+    private static String describe(StackWalker.StackFrame f) {
+        String cls = f.getClassName();
+        int dollar = cls.indexOf('$');
+        if (dollar > 0 && f.getFileName() != null && f.getFileName().endsWith(".clj")) {
+            // A Clojure function: name the namespace and the line of the calling form.
+            String ns = cls.substring(0, dollar).replace('_', '-');
+            return ns + " (" + f.getFileName() + ":" + f.getLineNumber() + ")";
+        }
+        return cls + "." + f.getMethodName() + "(" + f.getFileName() + ":" + f.getLineNumber() + ")";
+    }
+
+    /** Live handles grouped by allocation site, largest first. */
+    static Map<String, SiteStats> snapshot() {
+        prune();
+        Map<String, long[]> by = new HashMap<>();
+        for (Entry e : LIVE.values()) {
+            long[] c = by.computeIfAbsent(e.site, k -> new long[2]);
+            c[0]++;
+            c[1] += e.bytes;
+        }
+        Map<String, SiteStats> out = new HashMap<>();
+        by.forEach((site, c) -> out.put(site, new SiteStats(site, c[0], c[1])));
+        return out;
+    }
+
+    static List<SiteStats> sorted(Map<String, SiteStats> sites) {
+        List<SiteStats> out = new ArrayList<>(sites.values());
+        out.sort(Comparator.comparingLong((SiteStats s) -> s.bytes).thenComparingLong(s -> s.count).reversed());
+        return out;
+    }
+}

@@ -1,0 +1,370 @@
+package io.github.jtorch.stress;
+
+import io.github.jtorch.DType;
+import io.github.jtorch.Device;
+import io.github.jtorch.NativeResource;
+import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
+import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import io.github.jtorch.TorchOutOfMemoryException;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Argument values by parameter type, good and bad: the first value of each pool is a
+ * plausible good one (the baseline a case keeps for the parameters it does not vary), the
+ * rest are the nulls, wrong kinds, negative and huge sizes, NaNs, released tensors, foreign and
+ * closed scopes, and misbehaving callbacks that a caller might pass.
+ */
+final class ArgumentPool {
+    /** One argument value, made fresh for each case. */
+    static final class Value {
+        final String label;
+        final Function<Fixtures, Object> make;
+
+        Value(String label, Function<Fixtures, Object> make) {
+            this.label = label;
+            this.make = make;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** The exception a misbehaving callback throws: it must reach the caller unchanged. */
+    static final class CallbackFailure extends RuntimeException {
+        CallbackFailure() {
+            super("a callback failed on purpose", null, false, false);
+        }
+    }
+
+    private final Path files;
+
+    ArgumentPool(Path files) {
+        this.files = files;
+    }
+
+    private static Value v(String label, Function<Fixtures, Object> make) {
+        return new Value(label, make);
+    }
+
+    private static Value constant(String label, Object value) {
+        return new Value(label, f -> value);
+    }
+
+    private static final Value NULL = constant("null", null);
+
+    /** The values for a parameter of type {@code type}, or null when there is none to try. */
+    List<Value> forType(Class<?> type) {
+        if (type == long[].class) {
+            return List.of(constant("[2,3]", new long[] {2, 3}), NULL, constant("[]", new long[0]),
+                    constant("[-1]", new long[] {-1}), constant("[0]", new long[] {0}),
+                    constant("[2^40]", new long[] {1L << 40}), constant("[MAX]", new long[] {Long.MAX_VALUE}),
+                    constant("[MIN]", new long[] {Long.MIN_VALUE}), constant("[MAX/2,4]", new long[] {Long.MAX_VALUE / 2, 4}),
+                    constant("[1 x 65 dims]", ones(65)), constant("[-2,5]", new long[] {-2, 5}));
+        }
+        if (type == long.class || type == Long.class) {
+            List<Value> l = new ArrayList<>(List.of(constant("2L", 2L), constant("0L", 0L), constant("-1L", -1L),
+                    constant("2^40", 1L << 40), constant("Long.MAX", Long.MAX_VALUE), constant("Long.MIN", Long.MIN_VALUE)));
+            if (type == Long.class) {
+                l.add(NULL);
+            }
+            return l;
+        }
+        if (type == int.class || type == Integer.class) {
+            List<Value> l = new ArrayList<>(List.of(constant("1", 1), constant("0", 0), constant("-1", -1),
+                    constant("1024", 1024), constant("1025", 1025), constant("Integer.MAX", Integer.MAX_VALUE),
+                    constant("Integer.MIN", Integer.MIN_VALUE)));
+            if (type == Integer.class) {
+                l.add(NULL);
+            }
+            return l;
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            double[] ds = {0.5, 0, -0.0, -1, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MAX_VALUE,
+                Double.MIN_VALUE, 1e300};
+            List<Value> l = new ArrayList<>();
+            for (double d : ds) {
+                boolean isFloat = type == float.class || type == Float.class;
+                l.add(constant(Double.toString(d), isFloat ? (Object) (float) d : (Object) d));
+            }
+            if (!type.isPrimitive()) {
+                l.add(NULL);
+            }
+            return l;
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return List.of(constant("true", true), constant("false", false));
+        }
+        if (type == float[].class) {
+            return List.of(constant("float[]{1,2,3,4,5,6}", new float[] {1, 2, 3, 4, 5, 6}), NULL,
+                    constant("float[0]", new float[0]), constant("float[]{NaN}", new float[] {Float.NaN}));
+        }
+        if (type == double[].class) {
+            return List.of(constant("double[]{1..6}", new double[] {1, 2, 3, 4, 5, 6}), NULL, constant("double[0]", new double[0]));
+        }
+        if (type == int[].class) {
+            return List.of(constant("int[]{1..6}", new int[] {1, 2, 3, 4, 5, 6}), NULL, constant("int[0]", new int[0]));
+        }
+        if (type == byte[].class) {
+            return List.of(constant("byte[]{1..6}", new byte[] {1, 2, 3, 4, 5, 6}), NULL, constant("byte[0]", new byte[0]));
+        }
+        if (type == boolean[].class) {
+            return List.of(constant("boolean[]{t,f}", new boolean[] {true, false}), NULL, constant("boolean[0]", new boolean[0]));
+        }
+        if (type == String.class || type == CharSequence.class) {
+            return List.of(constant("\"float32\"", "float32"), NULL, constant("\"\"", ""), constant("\"cpu\"", "cpu"),
+                    constant("\"cuda:0\"", "cuda:0"), constant("\"cuda:-1\"", "cuda:-1"),
+                    constant("\"cuda:99999999999\"", "cuda:99999999999"), constant("\"warn\"", "warn"),
+                    constant("\"1GB\"", "1GB"), constant("\"-5\"", "-5"), constant("\"NaN\"", "NaN"),
+                    constant("\"\\u0000\"", "\u0000"), constant("a 10000-character string", "x".repeat(10_000)));
+        }
+        if (type == DType.class) {
+            List<Value> l = new ArrayList<>();
+            l.add(constant("FLOAT32", DType.FLOAT32));
+            l.add(NULL);
+            for (DType d : DType.values()) {
+                if (d != DType.FLOAT32) {
+                    l.add(constant(d.name(), d));
+                }
+            }
+            return l;
+        }
+        if (type == Device.class) {
+            return List.of(constant("cpu", Device.CPU), NULL, constant("cuda:0", Device.cuda(0)),
+                    constant("cuda:MAX", Device.cuda(Integer.MAX_VALUE)));
+        }
+        if (Tensor.class.isAssignableFrom(type) || type.getName().equals("io.github.jtorch.TensorOps")
+                || type.getName().equals("io.github.jtorch.NativeHandle")) {
+            return tensors();
+        }
+        if (type == PointerScope.class) {
+            return List.of(v("an open scope", Fixtures::openScope), NULL, v("a closed scope", Fixtures::closedScope),
+                    v("another thread's open scope", Fixtures::foreignScope), v("this thread's session", Fixtures::session));
+        }
+        if (type == Object.class || type == NativeResource.class) {
+            return objects();
+        }
+        if (type == Iterable.class || type == List.class || type == Collection.class) {
+            return List.of(v("[tensor, tensor]", f -> List.of(f.floats(), f.floats())), NULL, constant("[]", List.of()),
+                    v("[tensor, null]", f -> Arrays.asList(f.floats(), null)), v("[released tensor]", f -> List.of(f.released())),
+                    v("[\"not a tensor\"]", f -> List.of("not a tensor")), v("a list holding itself", f -> cyclic(f.floats())));
+        }
+        if (type == Map.class) {
+            return List.of(v("{w tensor}", f -> Map.of("w", f.floats())), NULL, constant("{}", Map.of()),
+                    v("{w null}", f -> nullValueMap()), v("{w released}", f -> Map.of("w", f.released())),
+                    v("{w \"junk\"}", f -> Map.of("w", "junk")), v("{null tensor}", f -> nullKeyMap(f.floats())));
+        }
+        if (type == Path.class) {
+            return List.of(v("a new file", f -> files.resolve("new-" + System.nanoTime() + ".bin")), NULL,
+                    constant("a directory", files), v("a file of garbage", f -> write("garbage.bin", "\u0001\u0002garbage")),
+                    v("an empty file", f -> write("empty.bin", "")),
+                    v("a header claiming 2^60 bytes", f -> writeBytes("huge-header.bin", hugeHeader())),
+                    v("a header of bad JSON", f -> writeBytes("bad-json.bin", header("{\"w\": {\"dtype\": \"F32\", \"shape\": [2"))),
+                    v("a tensor past the end of the file", f -> writeBytes("short.bin",
+                            header("{\"w\":{\"dtype\":\"F32\",\"shape\":[1000000],\"data_offsets\":[0,4000000]}}"))),
+                    constant("a missing file", files.resolve("missing/none.bin")));
+        }
+        if (type == Throwable.class || type == Exception.class || type == RuntimeException.class) {
+            return List.of(constant("RuntimeException", new RuntimeException("x")), NULL,
+                    constant("TorchOutOfMemoryException", new TorchOutOfMemoryException("x")),
+                    constant("OutOfMemoryError", new OutOfMemoryError("x")));
+        }
+        if (type.isEnum()) {
+            List<Value> l = new ArrayList<>();
+            for (Object c : type.getEnumConstants()) {
+                l.add(constant(c.toString(), c));
+            }
+            l.add(NULL);
+            return l;
+        }
+        if (type.isInterface() && functionalMethod(type) != null) {
+            return callbacks(type);
+        }
+        if (!type.isPrimitive()) {
+            return List.of(NULL); // a type this pool knows no values of: null is still a bad input
+        }
+        return null;
+    }
+
+    List<Value> tensors() {
+        return List.of(v("a float32 [2,3] tensor", Fixtures::floats), NULL, v("an int64 [3] tensor", Fixtures::longs),
+                v("a bool [2] tensor", Fixtures::bools), v("a 0-dimensional tensor", Fixtures::scalar),
+                v("an empty tensor", Fixtures::empty), v("a float16 [2,2] tensor", Fixtures::halfMatrix),
+                v("a released tensor", Fixtures::released),
+                v("a tensor of another thread's closed scope", Fixtures::fromClosedForeignScope),
+                v("a tensor another thread's open scope owns", Fixtures::ownedByForeignScope));
+    }
+
+    private List<Value> objects() {
+        List<Value> l = new ArrayList<>(tensors());
+        l.add(constant("\"text\"", "text"));
+        l.add(constant("42", 42));
+        l.add(v("a list holding itself and a tensor", f -> cyclic(f.floats())));
+        l.add(v("a map of tensors", f -> Map.of("a", f.floats(), "b", List.of(f.longs()))));
+        l.add(v("nested arrays", f -> new Object[] {f.floats(), new Object[] {f.longs(), null}}));
+        l.add(constant("Optional.empty()", Optional.empty()));
+        l.add(constant("a NativeResource whose nativeResources() throws", (NativeResource) () -> {
+            throw new CallbackFailure();
+        }));
+        l.add(constant("a NativeResource whose nativeResources() is null", (NativeResource) () -> null));
+        l.add(constant("new Object()", new Object()));
+        return l;
+    }
+
+    private static Object cyclic(Tensor t) {
+        List<Object> l = new ArrayList<>();
+        l.add(t);
+        l.add(l);
+        return l;
+    }
+
+    private static Map<String, Tensor> nullValueMap() {
+        Map<String, Tensor> m = new HashMap<>();
+        m.put("w", null);
+        return m;
+    }
+
+    private static Map<String, Tensor> nullKeyMap(Tensor t) {
+        Map<String, Tensor> m = new LinkedHashMap<>();
+        m.put(null, t);
+        return m;
+    }
+
+    private static long[] ones(int n) {
+        long[] a = new long[n];
+        Arrays.fill(a, 1);
+        return a;
+    }
+
+    private Path write(String name, String text) {
+        return writeBytes(name, text.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    private Path writeBytes(String name, byte[] bytes) {
+        try {
+            return Files.write(files.resolve(name), bytes);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A safetensors file: 8-byte little-endian header length, then the JSON header. */
+    private static byte[] header(String json) {
+        byte[] j = json.getBytes(StandardCharsets.UTF_8);
+        byte[] out = new byte[8 + j.length];
+        long n = j.length;
+        for (int i = 0; i < 8; i++) {
+            out[i] = (byte) (n >>> (8 * i));
+        }
+        System.arraycopy(j, 0, out, 8, j.length);
+        return out;
+    }
+
+    private static byte[] hugeHeader() {
+        byte[] out = new byte[16];
+        long n = 1L << 60;
+        for (int i = 0; i < 8; i++) {
+            out[i] = (byte) (n >>> (8 * i));
+        }
+        return out;
+    }
+
+    /** The one abstract method of a functional interface, or null. */
+    static Method functionalMethod(Class<?> type) {
+        Method found = null;
+        for (Method m : type.getMethods()) {
+            if (Modifier.isAbstract(m.getModifiers()) && !isObjectMethod(m)) {
+                if (found != null) {
+                    return null;
+                }
+                found = m;
+            }
+        }
+        return found;
+    }
+
+    private static boolean isObjectMethod(Method m) {
+        try {
+            Object.class.getMethod(m.getName(), m.getParameterTypes());
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /** What a misbehaving callback does when called. */
+    private interface Behaviour {
+        Object call(Object[] args);
+    }
+
+    private static Value callback(Class<?> type, String label, Behaviour b) {
+        return new Value(label, f -> Proxy.newProxyInstance(type.getClassLoader() == null ? ArgumentPool.class.getClassLoader()
+                : type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
+                    if (method.getDeclaringClass() == Object.class) {
+                        switch (method.getName()) {
+                            case "hashCode":
+                                return System.identityHashCode(proxy);
+                            case "equals":
+                                return proxy == args[0];
+                            default:
+                                return label;
+                        }
+                    }
+                    Object r = b.call(args);
+                    Class<?> rt = method.getReturnType();
+                    if (rt == void.class) {
+                        return null;
+                    }
+                    if (rt.isPrimitive()) {
+                        return rt == boolean.class ? (Object) false : rt == double.class ? (Object) 0.0 : rt == long.class
+                                ? (Object) 0L : rt == float.class ? (Object) 0f : (Object) 0;
+                    }
+                    return rt.isInstance(r) ? r : null;
+                }));
+    }
+
+    private List<Value> callbacks(Class<?> type) {
+        return List.of(
+                callback(type, "a callback returning a new tensor", args -> Ops.ones(2)),
+                NULL,
+                callback(type, "a callback returning its argument", args -> args == null || args.length == 0 ? null : args[0]),
+                callback(type, "a callback returning null", args -> null),
+                callback(type, "a callback that throws", args -> {
+                    throw new CallbackFailure();
+                }),
+                callback(type, "a callback that leaves a scope open", args -> {
+                    new PointerScope();
+                    return Ops.ones(3);
+                }),
+                callback(type, "a callback that closes the scope it runs in", args -> {
+                    PointerScope s = PointerScope.current();
+                    if (s != null) {
+                        s.close();
+                    }
+                    return Ops.ones(4);
+                }),
+                callback(type, "a callback that starts a session", args -> {
+                    Torch.startSession();
+                    return Ops.ones(5);
+                }),
+                callback(type, "a callback returning a list holding itself", args -> cyclic(Ops.ones(6))));
+    }
+}

@@ -1,0 +1,341 @@
+package io.github.jtorch;
+
+import static io.github.jtorch.TestSupport.assertBackTo;
+import static io.github.jtorch.TestSupport.baseline;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertSame;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assume.assumeTrue;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.After;
+import org.junit.Test;
+
+/**
+ * A REPL evaluation interrupted mid-scope (its thread stopped, or an exception thrown past
+ * scopes opened without try-with-resources) leaks nothing that the next stop-session, or the
+ * collection of an ended thread, does not free (rules 3, 9, 11, 12).
+ */
+public class InterruptedEvaluationTest {
+
+    @After
+    public void leaveThisThreadClean() {
+        Torch.stopSession();
+    }
+
+    /** Runs gc until live tensors are back to {@code base} (or 100 rounds pass), then checks they are. */
+    private static void assertCollectedBackTo(MemoryStats base) {
+        for (int round = 0; round < 100 && Memory.stats().liveTensors != base.liveTensors; round++) {
+            Torch.gc();
+        }
+        assertBackTo(base);
+    }
+
+    /** What an interrupted evaluation leaves: a session and two scopes, each owning tensors. */
+    private static List<Tensor> leaveSessionAndScopesOpen() {
+        List<Tensor> made = new ArrayList<>();
+        Torch.startSession();
+        made.add(Ops.ones(3));
+        new PointerScope();
+        made.add(Ops.ones(4).mul(2));
+        new PointerScope();
+        made.add(Ops.randn(2, 2));
+        return made;
+    }
+
+    @Test
+    public void scopesAndSessionLeftOpenByAThreadThatEndedAreFreedOnceItIsCollected() throws Throwable {
+        MemoryStats base = baseline();
+        List<Tensor> made = TestSupport.onOtherThread(InterruptedEvaluationTest::leaveSessionAndScopesOpen);
+        assertEquals(base.liveTensors + 4, Memory.stats().liveTensors);
+        assertCollectedBackTo(base);
+        for (Tensor t : made) {
+            assertTrue(t.isReleased());
+        }
+    }
+
+    @Test
+    public void tensorsThatLeftTheScopesOfAThreadThatEndedStayAlive() throws Throwable {
+        MemoryStats base = baseline();
+        Tensor retained;
+        Tensor adopted;
+        try (PointerScope mine = new PointerScope()) {
+            List<Tensor> fromThread = TestSupport.onOtherThread(() -> {
+                new PointerScope();
+                Tensor r = Torch.retain(Ops.ones(2));
+                Tensor a = Ops.ones(5);
+                Ops.ones(7); // left to the scope
+                return List.of(r, a);
+            });
+            retained = fromThread.get(0);
+            adopted = mine.attach(fromThread.get(1));
+            for (int round = 0; round < 100 && Memory.stats().liveTensors != base.liveTensors + 2; round++) {
+                Torch.gc();
+            }
+            assertEquals("only the tensor left to the ended thread's scope is freed",
+                    base.liveTensors + 2, Memory.stats().liveTensors);
+            assertFalse(retained.isReleased());
+            assertFalse(adopted.isReleased());
+            assertEquals(5.0, adopted.sum().itemDouble(), 0);
+        }
+        assertTrue(adopted.isReleased());
+        assertFalse(retained.isReleased());
+        retained.close();
+        assertBackTo(base);
+    }
+
+    @Test
+    public void stopSessionClosesScopesLeftOpenAboveTheSession() {
+        MemoryStats base = baseline();
+        List<Tensor> made = leaveSessionAndScopesOpen();
+        List<PointerScope> open = PointerScope.openScopes();
+        assertEquals(2, open.size());
+        Torch.stopSession();
+        for (PointerScope s : open) {
+            assertTrue(s.isClosed());
+        }
+        for (Tensor t : made) {
+            assertTrue(t.isReleased());
+        }
+        assertNull(PointerScope.current());
+        assertFalse(Torch.hasSession());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void stopSessionWithoutASessionClosesScopesLeftOpen() {
+        MemoryStats base = baseline();
+        new PointerScope();
+        Tensor a = Ops.ones(2);
+        new PointerScope();
+        Tensor b = Ops.ones(2);
+        Torch.stopSession();
+        assertTrue(a.isReleased());
+        assertTrue(b.isReleased());
+        assertNull(PointerScope.current());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void startSessionClosesScopesLeftOpenAndThePreviousSession() {
+        MemoryStats base = baseline();
+        List<Tensor> made = leaveSessionAndScopesOpen();
+        Torch.startSession();
+        for (Tensor t : made) {
+            assertTrue(t.isReleased());
+        }
+        PointerScope fresh = PointerScope.current();
+        assertTrue(fresh.isSession());
+        assertTrue(PointerScope.openScopes().isEmpty());
+        Tensor kept = Ops.ones(1);
+        assertSame(fresh, kept.owner());
+        Torch.stopSession();
+        assertTrue(kept.isReleased());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void closingASessionClosesTheScopesAboveItFirst() {
+        MemoryStats base = baseline();
+        Torch.startSession();
+        PointerScope session = PointerScope.current();
+        PointerScope above = new PointerScope();
+        Tensor t = Ops.ones(2);
+        session.close();
+        assertTrue(above.isClosed());
+        assertTrue(t.isReleased());
+        assertNull(PointerScope.current());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void exceptionThrownPastScopesOpenedWithoutTryLeavesThemToStopSession() {
+        MemoryStats base = baseline();
+        Torch.startSession();
+        try {
+            Torch.withTorch(() -> {
+                new PointerScope(); // opened without try-with-resources, as careless code does
+                Ops.ones(8);
+                throw new IllegalStateException("interrupted");
+            });
+        } catch (IllegalStateException expected) {
+            // withTorch closed its own scope, and with it the one opened inside it
+        }
+        assertTrue(PointerScope.openScopes().isEmpty());
+        new PointerScope(); // this one is outside any withTorch
+        Ops.ones(9);
+        Torch.stopSession();
+        assertBackTo(base);
+    }
+
+    /** Named, not referenced: ThreadDeath is deprecated for removal on newer JDKs. */
+    private static boolean isThreadDeath(Throwable e) {
+        return e.getClass().getName().equals("java.lang.ThreadDeath");
+    }
+
+    private static Method threadStop() {
+        try {
+            Method stop = Thread.class.getMethod("stop");
+            Thread probe = new Thread(() -> { });
+            stop.invoke(probe); // JDK 20 and later throw UnsupportedOperationException
+            return stop;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Starts a thread evaluating ops in a loop of scopes over a session, as a REPL does, and
+     * returns it once it is busy.
+     */
+    private static Thread startBusyEvaluation(AtomicReference<Throwable> failure, boolean surviveStop,
+            CountDownLatch busy, CountDownLatch finished) {
+        Thread t = new Thread(() -> {
+            try {
+                Torch.startSession();
+                Tensor w = Ops.randn(4, 4);
+                float[] column = {1, 2, 3, 4};
+                try {
+                    for (long i = 0; ; i++) {
+                        // Ops with a long[] argument are left out: src/ops reads it with the jni
+                        // crate, which turns a pending ThreadDeath into NativeException (reported).
+                        Torch.withTorch(() -> w.matmul(Tensor.of(column, 4, 1)).add(1).sum().mul(w));
+                        if (i == 50) {
+                            busy.countDown();
+                        }
+                    }
+                } catch (Error stopped) {
+                    if (!isThreadDeath(stopped) || !surviveStop) {
+                        throw stopped;
+                    }
+                }
+                // The REPL thread lives on; its next evaluation stops the session.
+                Torch.stopSession();
+            } catch (Throwable e) {
+                if (!isThreadDeath(e)) { // ThreadDeath: ended by the interrupt
+                    failure.set(e);
+                }
+            } finally {
+                finished.countDown();
+            }
+        }, "jtorch-evaluation");
+        t.start();
+        return t;
+    }
+
+    private static void stopEvaluationsMidScope(int trials, boolean surviveStop) throws Throwable {
+        Method stop = threadStop();
+        assumeTrue("Thread.stop is unsupported on JDK " + System.getProperty("java.version"), stop != null);
+        for (int i = 0; i < trials; i++) {
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            CountDownLatch busy = new CountDownLatch(1);
+            CountDownLatch finished = new CountDownLatch(1);
+            Thread t = startBusyEvaluation(failure, surviveStop, busy, finished);
+            assertTrue(busy.await(60, TimeUnit.SECONDS));
+            stop.invoke(t);
+            assertTrue(finished.await(60, TimeUnit.SECONDS));
+            t.join();
+            if (failure.get() != null) {
+                throw failure.get();
+            }
+        }
+    }
+
+    @Test
+    public void evaluationThreadsStoppedMidScopeLeakNothingOnceCollected() throws Throwable {
+        MemoryStats base = baseline();
+        stopEvaluationsMidScope(40, false);
+        assertCollectedBackTo(base);
+    }
+
+    @Test
+    public void evaluationThreadStoppedMidScopeThatLivesOnLeaksNothingAfterStopSession() throws Throwable {
+        MemoryStats base = baseline();
+        stopEvaluationsMidScope(40, true);
+        // No gc: stop-session on the surviving thread freed its scopes, session and lost result.
+        assertBackTo(base);
+    }
+
+    private static Thread startVirtualThread(Runnable body) throws ReflectiveOperationException {
+        Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+        Method start = Class.forName("java.lang.Thread$Builder").getMethod("start", Runnable.class);
+        return (Thread) start.invoke(builder, body);
+    }
+
+    @Test
+    public void virtualThreadsThatEndWithScopesOpenAreFreedOnceCollected() throws Throwable {
+        Thread probe;
+        try {
+            probe = startVirtualThread(() -> { });
+        } catch (ReflectiveOperationException e) {
+            assumeTrue("virtual threads need JDK 21 or later", false);
+            return;
+        }
+        probe.join();
+        MemoryStats base = baseline();
+        ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            threads.add(startVirtualThread(() -> {
+                try {
+                    leaveSessionAndScopesOpen();
+                    Thread.sleep(1); // unmounts; resumes on any carrier with the same stack
+                    Ops.ones(6);
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }));
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertTrue(failures.toString(), failures.isEmpty());
+        assertEquals(base.liveTensors + 50 * 4, Memory.stats().liveTensors);
+        assertCollectedBackTo(base);
+    }
+
+    @Test
+    public void countingAScopeFromAnotherThreadLosesNoneOfItsTensors() throws Throwable {
+        MemoryStats base = baseline();
+        AtomicReference<PointerScope> shared = new AtomicReference<>();
+        AtomicBoolean done = new AtomicBoolean();
+        Thread reader = new Thread(() -> {
+            while (!done.get()) {
+                PointerScope s = shared.get();
+                if (s != null) {
+                    s.ownedCount();
+                    s.toString();
+                }
+            }
+        }, "jtorch-scope-reader");
+        reader.start();
+        try {
+            for (int round = 0; round < 20; round++) {
+                try (PointerScope scope = new PointerScope()) {
+                    shared.set(scope);
+                    Tensor keep = Ops.ones(1);
+                    for (int i = 0; i < 2_000; i++) {
+                        Tensor t = Ops.ones(1);
+                        if (i % 3 == 0) {
+                            scope.detach(t).close(); // leaves gaps that compacting removes
+                        }
+                    }
+                    assertFalse(keep.isReleased());
+                }
+            }
+        } finally {
+            done.set(true);
+            reader.join();
+        }
+        assertBackTo(base);
+    }
+}

@@ -1,0 +1,147 @@
+package io.github.jtorch;
+
+import static io.github.jtorch.TestSupport.assertBackTo;
+import static io.github.jtorch.TestSupport.baseline;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.Test;
+
+public class MemoryTelemetryTest {
+    @Test
+    public void peakRegionsNestAndReturnTheBodysValue() {
+        MemoryStats base = baseline();
+        Memory.Peak<Long> outer = Memory.withPeakTracking(() -> {
+            try (PointerScope s = new PointerScope()) {
+                Ops.zeros(1000);
+                Memory.Peak<String> inner = Memory.withPeakTracking(() -> Torch.withTorch(() -> {
+                    Ops.zeros(250);
+                    return "inner";
+                }));
+                assertEquals("inner", inner.value);
+                assertEquals(1000, inner.peakBytes);
+                return inner.peakBytes;
+            }
+        });
+        assertEquals(Long.valueOf(1000), outer.value);
+        assertEquals(5000, outer.peakBytes);
+        assertBackTo(base);
+    }
+
+    @Test
+    public void aBudgetRefusesCreationBeforeAllocatingAndLaterSmallOnesWork() {
+        MemoryStats base = baseline();
+        try (PointerScope s = new PointerScope()) {
+            Memory.setBudget(Memory.parseSize("1m"));
+            try {
+                Ops.ones(1024, 1024);
+                fail("4 MiB over a 1 MiB budget");
+            } catch (MemoryBudgetException e) {
+                assertTrue(Memory.isOutOfMemory(e));
+                assertTrue(e.getMessage().contains("budget of 1048576 bytes"));
+            }
+            assertEquals(2.0, Ops.ones(2).sum().itemDouble(), 0);
+        } finally {
+            Memory.setBudget(0);
+        }
+        assertEquals(0, Memory.budget());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void sizesParseWithUnits() {
+        assertEquals(1048576, Memory.parseSize("1m"));
+        assertEquals(2L << 30, Memory.parseSize("2G"));
+        assertEquals(512 * 1024, Memory.parseSize("512kb"));
+        assertEquals(77, Memory.parseSize("77"));
+        try {
+            Memory.parseSize("lots");
+            fail();
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage().contains("not a memory size"));
+        }
+    }
+
+    @Test
+    public void allocationSitesNameTheJavaLineAndForgetFreedHandles() {
+        MemoryStats base = baseline();
+        Memory.recordAllocationSites(true);
+        try {
+            Map<String, SiteStats> before = Memory.siteSnapshot();
+            int line = new Throwable().getStackTrace()[0].getLineNumber(); Tensor leaked = Torch.retain(Ops.zeros(64));
+            List<SiteStats> sites = Memory.liveBySite();
+            assertEquals(1, sites.size());
+            assertEquals("io.github.jtorch.MemoryTelemetryTest.allocationSitesNameTheJavaLineAndForgetFreedHandles"
+                    + "(MemoryTelemetryTest.java:" + line + ")", sites.get(0).site);
+            assertEquals(256, sites.get(0).bytes);
+            List<SiteStats> grew = Memory.diff(before, Memory.siteSnapshot());
+            assertEquals(1, grew.get(0).count);
+            leaked.close();
+            assertTrue(Memory.liveBySite().isEmpty());
+        } finally {
+            Memory.recordAllocationSites(false);
+        }
+        assertFalse(Memory.isRecordingAllocationSites());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void retryOnOomHalvesTheBatchAndKeepsTheOrder() {
+        MemoryStats base = baseline();
+        List<Integer> sizes = new ArrayList<>();
+        List<Integer> batch = List.of(1, 2, 3, 4, 5);
+        List<Long> out = Memory.retryOnOom(batch, part -> {
+            sizes.add(part.size());
+            return Torch.withTorch(() -> {
+                if (part.size() > 2) {
+                    throw new TorchOutOfMemoryException("simulated");
+                }
+                List<Long> r = new ArrayList<>();
+                for (int x : part) {
+                    r.add(Ops.add(Tensor.of(new long[] {x}), 10).sum().itemLong());
+                }
+                return r;
+            });
+        });
+        assertEquals(List.of(11L, 12L, 13L, 14L, 15L), out);
+        assertEquals(List.of(5, 2, 3, 1, 2), sizes);
+        assertBackTo(base);
+    }
+
+    @Test
+    public void theReportIsOneLineAndStatsCarryTheirFigures() {
+        String r = Memory.report();
+        assertFalse(r.contains("\n"));
+        assertTrue(r.startsWith("jtorch: "));
+        MemoryStats s = Memory.stats();
+        assertTrue(s.rssBytes > 0);
+        assertTrue(s.peakTensors >= s.liveTensors);
+        assertEquals(Torch.cudaAvailable(), s.cudaAvailable);
+        if (!s.cudaAvailable) {
+            assertEquals(-1, s.cudaTotalBytes);
+        }
+    }
+
+    @Test
+    public void aScopeCountsWhatItMadeMovedOutAndFreed() {
+        MemoryStats base = baseline();
+        try (PointerScope outer = new PointerScope()) {
+            PointerScope inner = new PointerScope();
+            Tensor a = Ops.ones(2);
+            Tensor kept = inner.moveOut(a.add(1.0));
+            inner.close();
+            PointerScope.Stats s = inner.stats();
+            assertEquals(2, s.made);
+            assertEquals(1, s.movedOut);
+            assertEquals(1, s.freed);
+            assertEquals(1, outer.stats().movedIn);
+            assertFalse(kept.isReleased());
+        }
+        assertBackTo(base);
+    }
+}

@@ -1,0 +1,153 @@
+"""PyTorch side of jtorch's side-by-side benchmarks (io.github.jtorch.bench.SideBySide).
+
+The same loops as the JVM and Rust variants, written as a PyTorch user writes them,
+with one LibTorch thread. Reads one command a line on stdin and answers one line of
+numbers (nanoseconds; bytes for `memory`), so the JVM driver can interleave this
+process's rounds with its own. The JavaCPP worker speaks the same protocol.
+
+Commands: add N | matmul N | scope CYCLES N (answers total and closing time) |
+retain CYCLES M | mlp STEPS | threads K N | memory STEPS EVERY WARMUP.
+"""
+import sys
+import threading
+import time
+
+import torch
+
+torch.set_num_threads(1)
+torch.manual_seed(0)
+now = time.perf_counter_ns
+
+A = torch.ones(4)
+B = torch.ones(4)
+M1 = torch.randn(64, 64)
+M2 = torch.randn(64, 64)
+
+
+def add(n, a=A, b=B):
+    start = now()
+    for _ in range(n):
+        c = a + b
+    del c
+    return now() - start
+
+
+def matmul(n):
+    a, b = M1, M2
+    start = now()
+    for _ in range(n):
+        c = a @ b
+    del c
+    return now() - start
+
+
+def scope(cycles, n):
+    """Python has no scopes: a list of n results, dropped at once (reference counting)."""
+    a, b = A, B
+    total = closing = 0
+    for _ in range(cycles):
+        start = now()
+        held = [a + b for _ in range(n)]
+        made = now()
+        del held
+        end = now()
+        total += end - start
+        closing += end - made
+    return total, closing
+
+
+def make_nested(m):
+    a, b = A, B
+    return {"layers": [{"w": a + b, "b": a + b} for _ in range(m // 2)]}
+
+
+def retain(cycles, m):
+    """A function returns a nested dict of m tensors; the caller drops it."""
+    start = now()
+    for _ in range(cycles):
+        kept = make_nested(m)
+        del kept
+    return now() - start
+
+
+class Mlp:
+    """The MLP of the benchmarks (784-256-10, batch 64, Adam): scripts/bench_mlp.py's step."""
+
+    def __init__(self):
+        self.model = torch.nn.Sequential(torch.nn.Linear(784, 256), torch.nn.ReLU(), torch.nn.Linear(256, 10))
+        self.opt = torch.optim.Adam(self.model.parameters(), lr=1e-3)
+        self.x = torch.randn(64, 784)
+        self.y = torch.randint(0, 10, (64,))
+
+    def steps(self, n):
+        model, opt, x, y = self.model, self.opt, self.x, self.y
+        start = now()
+        for _ in range(n):
+            opt.zero_grad()
+            loss = torch.nn.functional.cross_entropy(model(x), y)
+            loss.backward()
+            opt.step()
+            loss.item()
+        return now() - start
+
+
+MLP = Mlp()
+
+
+def threads(k, n):
+    """k Python threads, each with its own tensors, each running add's loop n times."""
+    barrier = threading.Barrier(k)
+    took = [0] * k
+
+    def run(i):
+        a, b = torch.ones(4), torch.ones(4)
+        barrier.wait()
+        took[i] = add(n, a, b)
+
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(k)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    return max(took)
+
+
+def rss_bytes():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+
+
+def memory(steps, every, warmup):
+    x, w, c = torch.randn(16, 64), torch.randn(64, 64), torch.randn(64)
+    out = []
+    for i in range(-warmup, steps):
+        if i >= 0 and i % every == 0:
+            out.append(rss_bytes())
+        torch.relu(x @ w + c).sum().item()
+    out.append(rss_bytes())
+    return out
+
+
+def answer(cmd, args):
+    if cmd == "add":
+        return [add(args[0])]
+    if cmd == "matmul":
+        return [matmul(args[0])]
+    if cmd == "scope":
+        return list(scope(args[0], args[1]))
+    if cmd == "retain":
+        return [retain(args[0], args[1])]
+    if cmd == "mlp":
+        return [MLP.steps(args[0])]
+    if cmd == "threads":
+        return [threads(args[0], args[1])]
+    if cmd == "memory":
+        return memory(args[0], args[1], args[2])
+    raise ValueError("unknown command " + cmd)
+
+
+print("ready " + torch.__version__ + " python " + sys.version.split()[0], flush=True)
+for line in sys.stdin:
+    parts = line.split()
+    if parts:
+        print(" ".join(str(v) for v in answer(parts[0], [int(p) for p in parts[1:]])), flush=True)
