@@ -15,6 +15,8 @@
   :info :debug :trace (a keyword or a string), and the `io.github.jtorch.native`
   logger's level to match. Returns the level."
   [level]
+  (when-not (or (keyword? level) (string? level))
+    (throw (IllegalArgumentException. (str "set-level! takes a keyword or a string such as :debug, got " (pr-str level)))))
   (NativeLog/setLevel (name level))
   (keyword (NativeLog/getLevel)))
 

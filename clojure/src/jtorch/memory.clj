@@ -51,8 +51,11 @@
 
 (defn scope-stats
   "What a scope did: {:made n :moved-in n :moved-out n :freed n} (handles)."
-  [^PointerScope scope]
-  (let [^PointerScope$Stats s (.stats scope)]
+  [scope]
+  (when-not (instance? PointerScope scope)
+    (throw (IllegalArgumentException.
+            (str "scope-stats expects a PointerScope, got " (if scope (.getName (class scope)) "nil")))))
+  (let [^PointerScope$Stats s (.stats ^PointerScope scope)]
     {:made (.-made s) :moved-in (.-movedIn s) :moved-out (.-movedOut s) :freed (.-freed s)}))
 
 (defmacro with-scope-stats
@@ -70,7 +73,10 @@
   [bytes]
   (Memory/setBudget (cond (nil? bytes) 0
                           (string? bytes) (Memory/parseSize bytes)
-                          :else (long bytes))))
+                          (integer? bytes) (long bytes)
+                          :else (throw (IllegalArgumentException.
+                                        (str "set-budget! takes a byte count or a size string such as \"2g\", got "
+                                             (pr-str bytes)))))))
 
 (defn budget
   "The budget in bytes, 0 when there is none."
@@ -87,7 +93,19 @@
   calls f on halves (recursively), concatenating the results in order. f returns
   a sequence of results per item. Returns a vector of results."
   [f items]
-  (vec (Memory/retryOnOom (vec items) (reify Function (apply [_ batch] (vec (f (vec batch))))))))
+  (when-not (ifn? f)
+    (throw (IllegalArgumentException. (str "with-oom-retry takes a function, got " (pr-str f)))))
+  (when-not (or (nil? items) (coll? items))
+    (throw (IllegalArgumentException. (str "with-oom-retry takes a collection of items, got " (pr-str items)))))
+  (vec (Memory/retryOnOom (vec items)
+                          (reify Function
+                            (apply [_ batch]
+                              (let [r (f (vec batch))]
+                                (if (or (nil? r) (sequential? r))
+                                  (vec r)
+                                  (throw (IllegalArgumentException.
+                                          (str "with-oom-retry: f must return a sequence of results, got "
+                                               (.getName (class r))))))))))))
 
 (defn empty-cache!
   "Releases CUDA memory LibTorch caches but does not use (no-op without CUDA)."
@@ -122,4 +140,6 @@
 (defn site-diff
   "What grew (or shrank) per site between two `site-snapshot`s, largest growth first."
   [before after]
+  (when-not (and (instance? java.util.Map before) (instance? java.util.Map after))
+    (throw (IllegalArgumentException. "site-diff takes two site-snapshot results")))
   (mapv site->map (Memory/diff before after)))

@@ -11,6 +11,21 @@
 
 (set! *warn-on-reflection* true)
 
+(defn- int-arg
+  "`x` as a long, or an IllegalArgumentException naming `what`."
+  ^long [x what]
+  (if (integer? x) (long x) (throw (IllegalArgumentException. (str what " must be an integer, got " (pr-str x))))))
+
+(defn- num-arg
+  "`x` as a double, or an IllegalArgumentException naming `what`."
+  ^double [x what]
+  (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
+
+(defn- opts-arg [opts fname]
+  (if (or (nil? opts) (map? opts))
+    opts
+    (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
+
 (defn- pair ^longs [x what]
   (cond (integer? x) (long-array [x x])
         (and (sequential? x) (= 2 (count x)) (every? integer? x)) (long-array x)
@@ -19,37 +34,43 @@
 (defn linear
   "y = x W^T + b, from `in` to `out` features. Options: {:bias true}."
   ([in out] (linear in out nil))
-  ([in out {:keys [bias] :or {bias true}}] (Linear. (long in) (long out) (boolean bias))))
+  ([in out opts]
+   (let [{:keys [bias] :or {bias true}} (opts-arg opts "linear")]
+     (Linear. (int-arg in "in") (int-arg out "out") (boolean bias)))))
 
 (defn conv2d
   "2-D convolution of NCHW input. Options: {:stride 1 :padding 0 :dilation 1 :groups 1 :bias true};
   kernel, stride, padding and dilation take an integer or [h w]."
   ([in out kernel] (conv2d in out kernel nil))
-  ([in out kernel {:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}]
-   (Conv2d. (long in) (long out) (pair kernel "kernel") (pair stride "stride") (pair padding "padding")
-            (pair dilation "dilation") (long groups) (boolean bias))))
+  ([in out kernel opts]
+   (let [{:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}
+         (opts-arg opts "conv2d")]
+     (Conv2d. (int-arg in "in") (int-arg out "out") (pair kernel "kernel") (pair stride "stride")
+              (pair padding "padding") (pair dilation "dilation") (int-arg groups "groups") (boolean bias)))))
 
 (defn max-pool2d
   "2-D max pooling. Options: {:stride kernel :padding 0}."
   ([kernel] (max-pool2d kernel nil))
-  ([kernel {:keys [stride padding] :or {padding 0}}]
-   (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding"))))
+  ([kernel opts]
+   (let [{:keys [stride padding] :or {padding 0}} (opts-arg opts "max-pool2d")]
+     (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding")))))
 
 (defn dropout
   "Zeroes elements with probability p in training mode."
   [p]
-  (Dropout. (double p)))
+  (Dropout. (num-arg p "p")))
 
 (defn batch-norm
   "Batch normalisation over dimension 1. Options: {:momentum 0.1 :eps 1e-5}."
   ([features] (batch-norm features nil))
-  ([features {:keys [momentum eps] :or {momentum 0.1 eps 1e-5}}]
-   (BatchNorm. (long features) (double momentum) (double eps))))
+  ([features opts]
+   (let [{:keys [momentum eps] :or {momentum 0.1 eps 1e-5}} (opts-arg opts "batch-norm")]
+     (BatchNorm. (int-arg features "features") (num-arg momentum "momentum") (num-arg eps "eps")))))
 
 (defn embedding
   "A table of `n` vectors of size `dim`."
   [n dim]
-  (Embedding. (long n) (long dim)))
+  (Embedding. (int-arg n "n") (int-arg dim "dim")))
 
 (defn relu
   "max(x, 0) as a module."
@@ -59,6 +80,9 @@
 (defn sequential
   "Modules applied in order."
   [& modules]
+  (doseq [m modules]
+    (when-not (instance? Module m)
+      (throw (IllegalArgumentException. (str "sequential takes modules, got " (pr-str m))))))
   (Sequential. ^java.util.List (vec modules)))
 
 (defn- ->module ^Module [m fname]

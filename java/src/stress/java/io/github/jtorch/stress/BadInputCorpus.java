@@ -49,6 +49,8 @@ public final class BadInputCorpus {
                     "log.clj calls name on values that are not keywords or strings"),
             Map.entry("jtorch.memory/set-budget!: undocumented exception java.lang.ClassCastException",
                     "memory.clj casts a non-number to long"),
+            Map.entry("jtorch.memory/scope-stats: undocumented exception java.lang.ClassCastException",
+                    "memory.clj casts a value that is not a scope to PointerScope"),
             Map.entry("jtorch.memory/site-diff: undocumented exception java.lang.ClassCastException",
                     "memory.clj passes non-maps to Memory.diff"),
             Map.entry("jtorch.memory/with-oom-retry: undocumented exception java.lang.RuntimeException",
