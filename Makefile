@@ -83,13 +83,17 @@ prep-lib: native
 clean:
 	rm -rf build target/release/libjtorch.so
 
-.PHONY: test-reliability soak leak-check
-# Reliability (docs/reliability.md): the bad-input corpus, the randomized stress test on
-# JDK 17 and (when installed) the newer JDK's virtual threads, and the Java and Clojure
-# suites scanned for -Xcheck:jni warnings, each JVM a child process; then a valgrind leak
-# check of the native layer. About four minutes.
-test-reliability: native leak-check
+.PHONY: test-reliability soak leak-check jni-check
+# Reliability (docs/reliability.md): a valgrind leak check of the native layer, the JVM suites
+# scanned for -Xcheck:jni warnings, the bad-input corpus, and the randomized stress test on
+# JDK 17 and (when installed) the newer JDK's virtual threads, each JVM a child process under
+# -Xcheck:jni. About three minutes.
+test-reliability: native leak-check jni-check
 	$(GRADLE) $(GRADLE_FLAGS) stress $(if $(SEED),-Pseed=$(SEED))
+
+# The JUnit and Clojure suites under -Xcheck:jni, their output scanned for JNI warnings.
+jni-check: native
+	$(GRADLE) $(GRADLE_FLAGS) jniCheck
 
 # The stress test for as long as asked: make soak MINUTES=30 [SEED=0x...]
 MINUTES ?= 30

@@ -20,10 +20,11 @@ import java.util.stream.Stream;
  * ({@link ChildJvm}), so a JVM crash is counted and shrunk instead of ending the run.
  *
  * <pre>
- * ci   [--seed S]               the CI size, about three minutes: the bad-input corpus, the stress
- *                               test on JDK 17 platform threads and on the newer JDK's virtual
- *                               threads, and the JDK 17 Java and Clojure suites scanned for JNI
- *                               warnings
+ * ci   [--seed S]               the CI size, under two minutes: the bad-input corpus, and the
+ *                               stress test on JDK 17 platform threads and on the newer JDK's
+ *                               virtual threads; every child JVM scanned for JNI warnings
+ * suites                        the JUnit suite (JDK 17) and the Clojure suites (JDK 17 and the
+ *                               newer JDK) under -Xcheck:jni, scanned for JNI warnings
  * soak --minutes M [--seed S]   the corpus and the suites (both JDKs) under JNI checks, then stress
  *                               runs alternating JDKs and thread kinds until M minutes have
  *                               passed; prints the figures as it goes
@@ -91,6 +92,8 @@ public final class Stress {
         long t0 = System.currentTimeMillis();
         if (mode.equals("soak")) {
             s.soak(seed, Long.parseLong(o.getOrDefault("minutes", "30")));
+        } else if (mode.equals("suites")) {
+            timed("suites under -Xcheck:jni", () -> s.suitesUnderJniChecks(true));
         } else {
             s.ci(seed);
         }
@@ -112,8 +115,8 @@ public final class Stress {
         if (newerJava != null) {
             timed("stress, newer JDK", () -> stress(newer(), SplitMix.derive(seed, 2), "virtual", 48, 25, 150));
         }
-        // The newer JDK's run of the Clojure suites is scanned by the soak (it takes a minute).
-        timed("suites under -Xcheck:jni", () -> suitesUnderJniChecks(false));
+        // The JVM suites are scanned by `suites` and the soak (two minutes and more): here every
+        // child JVM above is, and the corpus calls every public function.
     }
 
     private interface Phase {
@@ -361,16 +364,32 @@ public final class Stress {
 
     private void printSummary(double wallSeconds) {
         Totals t = totals;
-        double seconds = t.stressMillis / 1000.0;
         System.out.println();
         for (String p : t.problems) {
             System.out.println("PROBLEM " + p);
         }
+        if (t.roundsPassed + t.roundsFailed > 0) {
+            printStressFigures(t);
+        }
+        if (t.corpusCases > 0 || t.corpusCrashes > 0) {
+            printCorpusFigures(t);
+        }
+        System.out.printf(Locale.ROOT, "crashes %d, hangs %d, leaks %d, broken promises and undocumented exceptions %d,"
+                + " JNI warnings %d; %.0f s in all%n", t.crashes + t.corpusCrashes, t.hangs, t.leaks, t.violations,
+                t.jniWarnings, wallSeconds);
+        System.out.println("reliability: " + (t.clean() ? "PASSED" : "FAILED"));
+    }
+
+    private static void printStressFigures(Totals t) {
+        double seconds = t.stressMillis / 1000.0;
         System.out.printf(Locale.ROOT, "stress: %d passed, %d failed (rounds)%n", t.roundsPassed, t.roundsFailed);
         System.out.printf(Locale.ROOT, "stress: %,d API calls in %.0f s of rounds (%,.0f calls/s), up to %d platform and %d"
                 + " virtual threads at once%n", t.calls, seconds, seconds > 0 ? t.calls / seconds : 0, t.maxPlatformThreads,
                 t.maxVirtualThreads);
         System.out.println("stress: exceptions by type: " + Outcomes.format(t.exceptions));
+    }
+
+    private static void printCorpusFigures(Totals t) {
         for (String kind : t.corpusKinds) {
             System.out.println(kind);
         }
@@ -378,9 +397,5 @@ public final class Stress {
                 + " (reported, in code other developers own), %d crashed%n", t.corpusCases, t.corpusJava, t.corpusClojure,
                 t.corpusPassed, t.corpusFailed, t.corpusKnown, t.corpusCrashes);
         System.out.println("bad-input corpus: exceptions by type: " + Outcomes.format(t.corpusExceptions));
-        System.out.printf(Locale.ROOT, "crashes %d, hangs %d, leaks %d, broken promises and undocumented exceptions %d,"
-                + " JNI warnings %d; %.0f s in all%n", t.crashes + t.corpusCrashes, t.hangs, t.leaks, t.violations,
-                t.jniWarnings, wallSeconds);
-        System.out.println("reliability: " + (t.clean() ? "PASSED" : "FAILED"));
     }
 }
