@@ -299,7 +299,8 @@ public class InterruptedEvaluationTest {
             t.join();
         }
         assertTrue(failures.toString(), failures.isEmpty());
-        assertEquals(base.liveTensors + 50 * 4, Memory.stats().liveTensors);
+        assertEquals("4 tensors left to each thread's session and scopes, and 1 made after blocking",
+                base.liveTensors + 50 * 5, Memory.stats().liveTensors);
         assertCollectedBackTo(base);
     }
 
