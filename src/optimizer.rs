@@ -78,10 +78,8 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
         if settings.is_null() || params.is_null() {
             return Err(Error::Null("optimizer settings and parameters"));
         }
-        let mut h = vec![0f64; settings.len(env)?];
-        settings.get_region(env, 0, &mut h)?;
-        let mut ids = vec![0i64; params.len(env)?];
-        params.get_region(env, 0, &mut ids)?;
+        let h = crate::jarray::read(env, &settings, "settings")?;
+        let ids = crate::jarray::read(env, &params, "parameters")?;
         let mut optimizer = make(kind, &h)?;
         for id in ids {
             let p = store::get(id)?;

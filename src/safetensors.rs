@@ -29,8 +29,7 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
         if names.is_null() || ids.is_null() {
             return Err(Error::Null("names and tensors"));
         }
-        let mut id_buf = vec![0i64; ids.len(env)?];
-        ids.get_region(env, 0, &mut id_buf)?;
+        let id_buf = crate::jarray::read(env, &ids, "tensors")?;
         let n = names.len(env)?;
         if n != id_buf.len() {
             return Err(Error::arg(format!("{n} names for {} tensors", id_buf.len())));

@@ -12,9 +12,10 @@ pub use table::OPS;
 
 use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
+use crate::jarray;
 use crate::jni_entry::{run, run_plain};
 use crate::store;
-use jni::objects::{JClass, JDoubleArray, JLongArray, JPrimitiveArray, TypeArray};
+use jni::objects::{JClass, JDoubleArray, JLongArray, JPrimitiveArray};
 use jni::sys::{jboolean, jdouble, jint, jlong};
 use jni::{Env, EnvUnowned};
 use tch::{Device, Kind, Scalar, TchError, Tensor};
@@ -115,20 +116,17 @@ fn with_grad<T>(grad: jboolean, f: impl FnOnce() -> T) -> T {
     }
 }
 
-fn read<E: TypeArray + Default + Copy>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
+/// An optional argument array (null: empty), read without swallowing a
+/// pending Java exception (see `jarray.rs`).
+fn read<E: jarray::Element>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
     if arr.is_null() {
         return Ok(Vec::new());
     }
-    let mut buf = vec![E::default(); arr.len(env)?];
-    arr.get_region(env, 0, &mut buf)?;
-    Ok(buf)
+    jarray::read(env, arr, "argument")
 }
 
 fn longs(env: &mut Env<'_>, arr: &JLongArray<'_>, what: &'static str) -> Result<Vec<i64>> {
-    if arr.is_null() {
-        return Err(Error::Null(what));
-    }
-    read(env, arr)
+    jarray::read(env, arr, what)
 }
 
 /// Checks a shape for creation ops before LibTorch sees it.
@@ -327,8 +325,6 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
             }
         };
         drop(args);
-        let arr = JLongArray::new(env, ids.len())?;
-        arr.set_region(env, 0, &ids)?;
-        Ok(arr)
+        jarray::new_from(env, &ids)
     })
 }
