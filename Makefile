@@ -61,7 +61,8 @@ example-service: native
 	$(GRADLE) $(GRADLE_FLAGS) trainingService
 
 # Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
-# rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into build/bench.
+# rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
+# build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31.
 bench: native
 	$(GRADLE) $(GRADLE_FLAGS) bench $(BENCH_FLAGS)
 

@@ -6,7 +6,9 @@ numbers (nanoseconds; bytes for `memory`), so the JVM driver can interleave this
 process's rounds with its own. The JavaCPP worker speaks the same protocol.
 
 Commands: add N | matmul N | scope CYCLES N (answers total and closing time) |
-retain CYCLES M | mlp STEPS | threads K N | memory STEPS EVERY WARMUP.
+retain CYCLES M | mlp STEPS | threads K N | memory STEPS EVERY WARMUP. Every command
+makes its own inputs (a model's step time depends on where its tensors land in
+memory, so the JVM and Rust variants make theirs per run too).
 """
 import sys
 import threading
@@ -18,13 +20,11 @@ torch.set_num_threads(1)
 torch.manual_seed(0)
 now = time.perf_counter_ns
 
-A = torch.ones(4)
-B = torch.ones(4)
-M1 = torch.randn(64, 64)
-M2 = torch.randn(64, 64)
 
 
-def add(n, a=A, b=B):
+def add(n, a=None, b=None):
+    if a is None:
+        a, b = torch.ones(4), torch.ones(4)
     start = now()
     for _ in range(n):
         c = a + b
@@ -33,7 +33,7 @@ def add(n, a=A, b=B):
 
 
 def matmul(n):
-    a, b = M1, M2
+    a, b = torch.randn(64, 64), torch.randn(64, 64)
     start = now()
     for _ in range(n):
         c = a @ b
@@ -43,7 +43,7 @@ def matmul(n):
 
 def scope(cycles, n):
     """Python has no scopes: a list of n results, dropped at once (reference counting)."""
-    a, b = A, B
+    a, b = torch.ones(4), torch.ones(4)
     total = closing = 0
     for _ in range(cycles):
         start = now()
@@ -56,16 +56,16 @@ def scope(cycles, n):
     return total, closing
 
 
-def make_nested(m):
-    a, b = A, B
+def make_nested(a, b, m):
     return {"layers": [{"w": a + b, "b": a + b} for _ in range(m // 2)]}
 
 
 def retain(cycles, m):
     """A function returns a nested dict of m tensors; the caller drops it."""
+    a, b = torch.ones(4), torch.ones(4)
     start = now()
     for _ in range(cycles):
-        kept = make_nested(m)
+        kept = make_nested(a, b, m)
         del kept
     return now() - start
 
@@ -74,6 +74,7 @@ class Mlp:
     """The MLP of the benchmarks (784-256-10, batch 64, Adam): scripts/bench_mlp.py's step."""
 
     def __init__(self):
+        torch.manual_seed(0)
         self.model = torch.nn.Sequential(torch.nn.Linear(784, 256), torch.nn.ReLU(), torch.nn.Linear(256, 10))
         self.opt = torch.optim.Adam(self.model.parameters(), lr=1e-3)
         self.x = torch.randn(64, 784)
@@ -90,8 +91,6 @@ class Mlp:
             loss.item()
         return now() - start
 
-
-MLP = Mlp()
 
 
 def threads(k, n):
@@ -138,7 +137,7 @@ def answer(cmd, args):
     if cmd == "retain":
         return [retain(args[0], args[1])]
     if cmd == "mlp":
-        return [MLP.steps(args[0])]
+        return [Mlp().steps(args[0])]
     if cmd == "threads":
         return [threads(args[0], args[1])]
     if cmd == "memory":

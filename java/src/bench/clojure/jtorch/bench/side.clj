@@ -3,8 +3,7 @@
   each function runs one benchmark's loop written as a Clojure user writes it and
   returns nanoseconds."
   (:require [jtorch.torch :as t])
-  (:import [io.github.jtorch Tensor]
-           [java.util.concurrent CyclicBarrier]))
+  (:import [java.util.concurrent CyclicBarrier]))
 
 (set! *warn-on-reflection* true)
 
@@ -66,15 +65,3 @@
                            (add-loop a b n)))))
                    (range k))]
     (reduce max 0 (map deref runs))))
-
-(defn memory-step
-  "One step of the memory benchmark: relu(x @ w + c), summed, read back."
-  [x w c]
-  (t/item-float (t/sum (t/relu (t/add (t/matmul x w) c)))))
-
-(defn tensors-for
-  "The long-lived tensors a benchmark loop uses: {:a :b (4 elements) :m1 :m2 (64x64)}."
-  []
-  {:a (t/ones [4]) :b (t/ones [4]) :m1 (t/randn [64 64]) :m2 (t/randn [64 64])})
-
-(defn ^Tensor tensor-of [m k] (get m k))

@@ -98,6 +98,22 @@ final class BenchReport {
         return r != null && r.has(s) ? r.median(s) : Double.NaN;
     }
 
+    /** The median over rounds of row {@code a}'s figure for {@code s} over row {@code b}'s for {@code t}, same round. */
+    double pairedRatio(String a, Sys s, String b, Sys t) {
+        Row ra = byId.get(a);
+        Row rb = byId.get(b);
+        if (ra == null || rb == null || !ra.has(s) || !rb.has(t)) {
+            return Double.NaN;
+        }
+        double[] x = ra.values.get(s);
+        double[] y = rb.values.get(t);
+        double[] q = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            q[i] = x[i] / y[i];
+        }
+        return Stats.median(q);
+    }
+
     private void target(String what, String measured, boolean met) {
         targets.add(new String[] {what, measured, met ? "met" : "**missed**"});
     }
@@ -129,17 +145,17 @@ final class BenchReport {
             StringBuilder m = new StringBuilder();
             boolean ok = true;
             for (String row : small) {
-                double mine = medianOf(row, s);
                 for (Sys other : new Sys[] {Sys.PYTORCH, Sys.JAVACPP}) {
-                    double theirs = medianOf(row, other);
-                    if (!Double.isNaN(theirs)) {
-                        m.append(m.length() == 0 ? "" : "; ").append(row).append(": ").append(num(mine)).append(" vs ")
-                                .append(other == Sys.PYTORCH ? "PyTorch " : "JavaCPP ").append(num(theirs));
-                        ok &= mine < theirs;
+                    double q = pairedRatio(row, s, row, other);
+                    if (!Double.isNaN(q)) {
+                        m.append(m.length() == 0 ? "" : ", ").append(row).append(other == Sys.PYTORCH ? " / PyTorch " : " / JavaCPP ")
+                                .append(ratio(q));
+                        ok &= q < 1;
                     }
                 }
             }
-            target("small ops from " + (s == Sys.JAVA ? "Java" : "Clojure") + " below PyTorch and JavaCPP (ns/op)", m.toString(), ok);
+            target("small ops from " + (s == Sys.JAVA ? "Java" : "Clojure") + " below PyTorch and JavaCPP (time over theirs, "
+                    + "paired)", m.toString(), ok);
         }
         for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
             double q = ratioOf("close100000", s);
@@ -149,8 +165,8 @@ final class BenchReport {
         for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
             // Linear: the per-tensor cost at 100,000 no more than 1.3x the one at 1,000, or, when
             // caches make Rust's own grow more, no more than 10% beyond Rust's growth.
-            double mine = medianOf("scope100000", s) / medianOf("scope1000", s);
-            double rust = medianOf("scope100000", Sys.RUST) / medianOf("scope1000", Sys.RUST);
+            double mine = pairedRatio("scope100000", s, "scope1000", s);
+            double rust = pairedRatio("scope100000", Sys.RUST, "scope1000", Sys.RUST);
             target("scope cost linear in N from " + (s == Sys.JAVA ? "Java" : "Clojure")
                     + " (per-tensor cost at 100,000 / at 1,000)",
                     String.format(Locale.ROOT, "%.2f (Rust %.2f)", mine, rust), mine <= Math.max(1.3, rust * 1.1));

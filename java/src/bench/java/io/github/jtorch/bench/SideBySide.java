@@ -202,7 +202,7 @@ public final class SideBySide {
     static final int[] RETAIN_M = {10, 1_000};
     static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {1_000, 10};
     static final int MLP_STEPS = QUICK ? 5 : 20;
-    static final int THREAD_OPS = QUICK ? 5_000 : 50_000;
+    static final int THREAD_OPS = QUICK ? 5_000 : 100_000;
     static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
     static final int MEMORY_EVERY = QUICK ? 250 : 1_000;
     static final int MEMORY_WARMUP = QUICK ? 1_000 : 5_000;
@@ -320,13 +320,50 @@ public final class SideBySide {
         return new double[] {ns / units};
     }
 
+    /** A scope cycle at one size: {total, closing} nanoseconds of {@code cycles} cycles of {@code n} tensors. */
+    interface ScopeCycle {
+        long[] run(int cycles, int n);
+    }
+
+    /** Runs every scope size once: per tensor, {total, closing} for each size in turn. */
+    static double[] perTensor(ScopeCycle c) {
+        double[] out = new double[2 * SCOPE_N.length];
+        for (int i = 0; i < SCOPE_N.length; i++) {
+            long[] r = c.run(SCOPE_CYCLES[i], SCOPE_N[i]);
+            double tensors = (double) SCOPE_CYCLES[i] * SCOPE_N[i];
+            out[2 * i] = r[0] / tensors;
+            out[2 * i + 1] = r[1] / tensors;
+        }
+        return out;
+    }
+
+    /**
+     * Runs one measurement on inputs made for it and freed after it (in a scope around it), as
+     * the Rust loops and the workers do: every run gets fresh inputs. Where a model's tensors
+     * land in memory changes its step time by a few percent, so inputs kept for a whole run would
+     * bias one variant for the whole run.
+     */
+    static double[] fresh(Supplier<double[]> measurement) {
+        try (PointerScope inputs = new PointerScope()) {
+            return measurement.get();
+        }
+    }
+
     static long asLong(Object o) {
         return ((Number) o).longValue();
     }
 
-    /** Scaling from one thread to two: the 2-thread run's throughput over the 1-thread run's. */
-    static double[] scaling(long oneThread, long twoThreads, int n) {
-        return new double[] {oneThread / (double) n, 2.0 * oneThread / twoThreads};
+    /**
+     * Scaling from one thread to two: runs one thread, two threads, one thread again (the same
+     * loop, fresh threads each time), and answers the 1-thread time per op and the 2-thread
+     * run's throughput over the 1-thread runs' mean throughput.
+     */
+    static double[] scaling(java.util.function.IntToLongFunction threads, int n) {
+        long one = threads.applyAsLong(1);
+        long two = threads.applyAsLong(2);
+        long oneAgain = threads.applyAsLong(1);
+        double oneMean = (one + oneAgain) / 2.0;
+        return new double[] {oneMean / n, 2.0 * oneMean / two};
     }
 
     static String readFirstLine(List<String> command) {
@@ -387,17 +424,6 @@ public final class SideBySide {
             }
         }
 
-        // Long-lived inputs, unscoped: they live for the whole run.
-        Tensor a = Ops.ones(4);
-        Tensor b = Ops.ones(4);
-        Tensor m1 = Ops.randn(64, 64);
-        Tensor m2 = Ops.randn(64, 64);
-        Torch.manualSeed(0);
-        Module model = new Sequential(new Linear(784, 256), new ReLU(), new Linear(256, 10));
-        Optimizer opt = Optimizer.adam(model.parameters(), 1e-3);
-        Tensor x = Ops.randn(64, 784);
-        Tensor y = Ops.randint(0, 10, new long[] {64}, null, null);
-
         IFn require = Clojure.var("clojure.core", "require");
         require.invoke(Clojure.read("jtorch.bench.side"));
         require.invoke(Clojure.read("jtorch.bench.mlp"));
@@ -406,7 +432,7 @@ public final class SideBySide {
         IFn cljScope = Clojure.var("jtorch.bench.side", "scope-cycle");
         IFn cljRetain = Clojure.var("jtorch.bench.side", "retain-cycle");
         IFn cljThreads = Clojure.var("jtorch.bench.side", "add-threads");
-        IFn cljTrainer = (IFn) Clojure.var("jtorch.bench.mlp", "make-trainer").invoke();
+        IFn cljTrainer = Clojure.var("jtorch.bench.mlp", "make-trainer");
 
         List<Bench> benches = new ArrayList<>();
         final Worker py = python;
@@ -414,48 +440,46 @@ public final class SideBySide {
 
         Bench add = new Bench("add", new Row("add", "add, 4-element tensors", "ns/op", true))
                 .on(Sys.RUST, () -> per(Baseline.rustAddLoop(ADD_OPS), ADD_OPS))
-                .on(Sys.JAVA, () -> per(javaAdd(a, b, ADD_OPS), ADD_OPS))
-                .on(Sys.CLOJURE, () -> per(asLong(cljAdd.invoke(a, b, ADD_OPS)), ADD_OPS));
+                .on(Sys.JAVA, () -> fresh(() -> per(javaAdd(Ops.ones(4), Ops.ones(4), ADD_OPS), ADD_OPS)))
+                .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljAdd.invoke(Ops.ones(4), Ops.ones(4), ADD_OPS)), ADD_OPS)));
         Bench matmul = new Bench("matmul", new Row("matmul", "matmul, 64x64", "ns/op", true))
                 .on(Sys.RUST, () -> per(Baseline.rustMatmulLoop(MATMUL_OPS), MATMUL_OPS))
-                .on(Sys.JAVA, () -> per(javaMatmul(m1, m2, MATMUL_OPS), MATMUL_OPS))
-                .on(Sys.CLOJURE, () -> per(asLong(cljMatmul.invoke(m1, m2, MATMUL_OPS)), MATMUL_OPS));
+                .on(Sys.JAVA, () -> fresh(() -> per(javaMatmul(Ops.randn(64, 64), Ops.randn(64, 64), MATMUL_OPS), MATMUL_OPS)))
+                .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljMatmul.invoke(Ops.randn(64, 64), Ops.randn(64, 64), MATMUL_OPS)),
+                        MATMUL_OPS)));
         benches.add(add);
         benches.add(matmul);
+        // One bench for every N, so that each round measures all three sizes back to back and
+        // the growth from one size to the next is read within a round.
+        Row[] scopeRows = new Row[2 * SCOPE_N.length];
         for (int i = 0; i < SCOPE_N.length; i++) {
             int n = SCOPE_N[i];
-            int cycles = SCOPE_CYCLES[i];
-            double tensors = (double) n * cycles;
-            Bench s = new Bench("scope" + n,
-                    new Row("scope" + n, String.format(Locale.ROOT, "scope: open, make %,d, close", n), "ns/tensor", true),
-                    new Row("close" + n, String.format(Locale.ROOT, "scope close (Rust: drop), %,d tensors", n), "ns/tensor", true))
-                    .on(Sys.RUST, () -> {
-                        long[] r = Baseline.rustScopeCycle(cycles, n);
-                        return new double[] {r[0] / tensors, r[1] / tensors};
-                    })
-                    .on(Sys.JAVA, () -> {
-                        long[] r = javaScope(a, b, cycles, n);
-                        return new double[] {r[0] / tensors, r[1] / tensors};
-                    })
-                    .on(Sys.CLOJURE, () -> {
-                        List<?> r = (List<?>) cljScope.invoke(a, b, cycles, n);
-                        return new double[] {asLong(r.get(0)) / tensors, asLong(r.get(1)) / tensors};
-                    });
-            String cmd = "scope " + cycles + " " + n;
-            if (py != null) {
-                s.on(Sys.PYTORCH, () -> {
-                    long[] r = py.call(cmd);
-                    return new double[] {r[0] / tensors, r[1] / tensors};
-                });
-            }
-            if (jc != null) {
-                s.on(Sys.JAVACPP, () -> {
-                    long[] r = jc.call(cmd);
-                    return new double[] {r[0] / tensors, r[1] / tensors};
-                });
-            }
-            benches.add(s);
+            scopeRows[2 * i] = new Row("scope" + n, String.format(Locale.ROOT, "scope: open, make %,d, close", n), "ns/tensor", true);
+            scopeRows[2 * i + 1] = new Row("close" + n, String.format(Locale.ROOT, "scope close (Rust: drop), %,d tensors", n),
+                    "ns/tensor", true);
         }
+        Bench scope = new Bench("scope", scopeRows)
+                .on(Sys.RUST, () -> perTensor((cycles, n) -> Baseline.rustScopeCycle(cycles, n)))
+                .on(Sys.JAVA, () -> fresh(() -> {
+                    Tensor a = Ops.ones(4);
+                    Tensor b = Ops.ones(4);
+                    return perTensor((cycles, n) -> javaScope(a, b, cycles, n));
+                }))
+                .on(Sys.CLOJURE, () -> fresh(() -> {
+                    Tensor a = Ops.ones(4);
+                    Tensor b = Ops.ones(4);
+                    return perTensor((cycles, n) -> {
+                        List<?> r = (List<?>) cljScope.invoke(a, b, cycles, n);
+                        return new long[] {asLong(r.get(0)), asLong(r.get(1))};
+                    });
+                }));
+        if (py != null) {
+            scope.on(Sys.PYTORCH, () -> perTensor((cycles, n) -> py.call("scope " + cycles + " " + n)));
+        }
+        if (jc != null) {
+            scope.on(Sys.JAVACPP, () -> perTensor((cycles, n) -> jc.call("scope " + cycles + " " + n)));
+        }
+        benches.add(scope);
         for (int i = 0; i < RETAIN_M.length; i++) {
             int m = RETAIN_M[i];
             int cycles = RETAIN_CYCLES[i];
@@ -463,8 +487,8 @@ public final class SideBySide {
             Bench r = new Bench("retain" + m,
                     new Row("retain" + m, String.format(Locale.ROOT, "result retention, nested map of %,d", m), "ns/tensor", true))
                     .on(Sys.RUST, () -> per(Baseline.rustRetainCycle(cycles, m), tensors))
-                    .on(Sys.JAVA, () -> per(javaRetain(a, b, cycles, m), tensors))
-                    .on(Sys.CLOJURE, () -> per(asLong(cljRetain.invoke(a, b, cycles, m)), tensors));
+                    .on(Sys.JAVA, () -> fresh(() -> per(javaRetain(Ops.ones(4), Ops.ones(4), cycles, m), tensors)))
+                    .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljRetain.invoke(Ops.ones(4), Ops.ones(4), cycles, m)), tensors)));
             String cmd = "retain " + cycles + " " + m;
             if (py != null) {
                 r.on(Sys.PYTORCH, () -> per(py.call(cmd)[0], tensors));
@@ -476,16 +500,22 @@ public final class SideBySide {
         }
         Bench mlp = new Bench("mlp", new Row("mlp", "MLP training step (784-256-10, batch 64, Adam)", "us/step", true))
                 .on(Sys.RUST, () -> per(Baseline.rustMlpLoop(MLP_STEPS), MLP_STEPS * 1e3))
-                .on(Sys.JAVA, () -> per(MlpBench.javaSteps(model, opt, x, y, MLP_STEPS), MLP_STEPS * 1e3))
-                .on(Sys.CLOJURE, () -> per(asLong(cljTrainer.invoke(MLP_STEPS)), MLP_STEPS * 1e3));
+                .on(Sys.JAVA, () -> fresh(() -> {
+                    Torch.manualSeed(0);
+                    Module model = new Sequential(new Linear(784, 256), new ReLU(), new Linear(256, 10));
+                    Optimizer opt = Optimizer.adam(model.parameters(), 1e-3);
+                    Tensor x = Ops.randn(64, 784);
+                    Tensor y = Ops.randint(0, 10, new long[] {64}, null, null);
+                    return per(MlpBench.javaSteps(model, opt, x, y, MLP_STEPS), MLP_STEPS * 1e3);
+                }))
+                .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(((IFn) cljTrainer.invoke()).invoke(MLP_STEPS)), MLP_STEPS * 1e3)));
         benches.add(mlp);
         Bench threads = new Bench("threads",
                 new Row("thread1", "add on 1 thread (this benchmark's baseline)", "ns/op", true),
                 new Row("scaling", "2 threads: throughput over 1 thread's", "x", false))
-                .on(Sys.RUST, () -> scaling(Baseline.rustAddThreads(1, THREAD_OPS), Baseline.rustAddThreads(2, THREAD_OPS), THREAD_OPS))
-                .on(Sys.JAVA, () -> scaling(javaThreads(1, THREAD_OPS), javaThreads(2, THREAD_OPS), THREAD_OPS))
-                .on(Sys.CLOJURE, () -> scaling(asLong(cljThreads.invoke(1, THREAD_OPS)), asLong(cljThreads.invoke(2, THREAD_OPS)),
-                        THREAD_OPS));
+                .on(Sys.RUST, () -> scaling(k -> Baseline.rustAddThreads(k, THREAD_OPS), THREAD_OPS))
+                .on(Sys.JAVA, () -> scaling(k -> javaThreads(k, THREAD_OPS), THREAD_OPS))
+                .on(Sys.CLOJURE, () -> scaling(k -> asLong(cljThreads.invoke(k, THREAD_OPS)), THREAD_OPS));
         benches.add(threads);
         // What the machine itself gives two threads at that moment: plain arithmetic, no LibTorch.
         long spin = QUICK ? 20_000_000L : 100_000_000L;
@@ -508,13 +538,11 @@ public final class SideBySide {
                 bench.on(Sys.JAVACPP, () -> per(jc.call(cmd)[0], units));
             }
         }
-        String t1 = "threads 1 " + THREAD_OPS;
-        String t2 = "threads 2 " + THREAD_OPS;
         if (py != null) {
-            threads.on(Sys.PYTORCH, () -> scaling(py.call(t1)[0], py.call(t2)[0], THREAD_OPS));
+            threads.on(Sys.PYTORCH, () -> scaling(k -> py.call("threads " + k + " " + THREAD_OPS)[0], THREAD_OPS));
         }
         if (jc != null) {
-            threads.on(Sys.JAVACPP, () -> scaling(jc.call(t1)[0], jc.call(t2)[0], THREAD_OPS));
+            threads.on(Sys.JAVACPP, () -> scaling(k -> jc.call("threads " + k + " " + THREAD_OPS)[0], THREAD_OPS));
         }
 
         long started = System.nanoTime();
@@ -529,7 +557,6 @@ public final class SideBySide {
             info.put("JavaCPP presets", "org.bytedeco:pytorch " + javacpp.hello + " (linux-x86_64)");
             javacpp.close();
         }
-        Torch.release(new Object[] {a, b, m1, m2, model, opt, x, y});
 
         // Memory: each variant in a fresh JVM with the same heap settings.
         Map<String, long[][]> memory = new LinkedHashMap<>();

@@ -76,33 +76,33 @@ public final class JavacppWorker {
         }
     }
 
-    private final Tensor a;
-    private final Tensor b;
-    private final Tensor m1;
-    private final Tensor m2;
-    private final Mlp mlp;
+    private JavacppWorker() {}
 
-    private JavacppWorker() {
-        // Long-lived tensors: made outside any scope, kept for the process's life.
-        a = torch.ones(4);
-        b = torch.ones(4);
-        m1 = torch.randn(64, 64);
-        m2 = torch.randn(64, 64);
-        mlp = new Mlp();
+    /**
+     * Runs one command. Every command makes its own inputs in a scope of its own that frees
+     * them after (a model's step time depends on where its tensors land in memory, so the other
+     * variants make theirs per run too).
+     */
+    private long[] run(String[] c) throws Exception {
+        try (PointerScope inputs = new PointerScope()) {
+            return runWithInputs(c);
+        }
     }
 
-    private long[] run(String[] c) throws Exception {
+    private long[] runWithInputs(String[] c) throws Exception {
+        Tensor a = torch.ones(4);
+        Tensor b = torch.ones(4);
         switch (c[0]) {
             case "add":
                 return new long[] {add(a, b, Integer.parseInt(c[1]))};
             case "matmul":
-                return new long[] {matmul(Integer.parseInt(c[1]))};
+                return new long[] {matmul(torch.randn(64, 64), torch.randn(64, 64), Integer.parseInt(c[1]))};
             case "scope":
-                return scope(Integer.parseInt(c[1]), Integer.parseInt(c[2]));
+                return scope(a, b, Integer.parseInt(c[1]), Integer.parseInt(c[2]));
             case "retain":
-                return new long[] {retain(Integer.parseInt(c[1]), Integer.parseInt(c[2]))};
+                return new long[] {retain(a, b, Integer.parseInt(c[1]), Integer.parseInt(c[2]))};
             case "mlp":
-                return new long[] {mlp.steps(Integer.parseInt(c[1]))};
+                return new long[] {new Mlp().steps(Integer.parseInt(c[1]))};
             case "threads":
                 return new long[] {threads(Integer.parseInt(c[1]), Integer.parseInt(c[2]))};
             case "memory":
@@ -123,7 +123,7 @@ public final class JavacppWorker {
         return System.nanoTime() - t0;
     }
 
-    private long matmul(int n) {
+    private static long matmul(Tensor m1, Tensor m2, int n) {
         long t0 = System.nanoTime();
         for (int i = 0; i < n; i++) {
             try (PointerScope s = new PointerScope()) {
@@ -134,7 +134,7 @@ public final class JavacppWorker {
     }
 
     /** Open a scope, make {@code n} tensors, close it; {@code cycles} times. Total and closing ns. */
-    private long[] scope(int cycles, int n) {
+    private static long[] scope(Tensor a, Tensor b, int cycles, int n) {
         long total = 0;
         long closing = 0;
         for (int c = 0; c < cycles; c++) {
@@ -159,7 +159,7 @@ public final class JavacppWorker {
      * tensors are attached to the outer scope one by one, as a wrapper would do. The outer scope
      * then frees them.
      */
-    private long retain(int cycles, int m) {
+    private static long retain(Tensor a, Tensor b, int cycles, int m) {
         long t0 = System.nanoTime();
         for (int c = 0; c < cycles; c++) {
             try (PointerScope outer = new PointerScope()) {
@@ -190,6 +190,10 @@ public final class JavacppWorker {
 
     /** The MLP of the benchmarks (784-256-10, batch 64, Adam), as JavaCPP's examples write one. */
     private static final class Mlp {
+        {
+            torch.manual_seed(0);
+        }
+
         final Module net = new Module();
         final LinearImpl fc1 = net.register_module("fc1", new LinearImpl(784, 256));
         final LinearImpl fc2 = net.register_module("fc2", new LinearImpl(256, 10));
