@@ -1,4 +1,5 @@
-//! Native half of `Memory.java`: the accounting figures.
+//! Native half of `Memory.java`: the accounting figures, and the CUDA
+//! caching allocator's (through the C++ shim src/accelerator.cpp).
 
 use crate::jni_entry::{run, run_plain};
 use crate::store;
@@ -137,6 +138,159 @@ pub extern "system" fn Java_io_github_jtorch_Memory_cudaMemInfo<'l>(
         arr.set_region(env, 0, &figures)?;
         Ok(arr)
     })
+}
+
+/// The CUDA caching allocator's figures of the current device: [allocated,
+/// peak allocated, reserved, peak reserved] bytes, or an empty array without CUDA.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Memory_cudaAllocatorStats<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> JLongArray<'l> {
+    run(&mut env, |env| {
+        let figures: Vec<i64> = match cuda::allocator_stats()? {
+            Some(s) => vec![s.allocated_bytes, s.peak_allocated_bytes, s.reserved_bytes, s.peak_reserved_bytes],
+            None => Vec::new(),
+        };
+        crate::jarray::new_from(env, &figures)
+    })
+}
+
+/// Empties the CUDA caching allocator; false without CUDA.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Memory_cudaEmptyCache0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jboolean {
+    run_plain(&mut env, cuda::empty_cache)
+}
+
+/// Resets the CUDA caching allocator's peaks of the current device; false without CUDA.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Memory_cudaResetPeak0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jboolean {
+    run_plain(&mut env, cuda::reset_peak)
+}
+
+/// LibTorch's CUDA caching allocator, reached through src/accelerator.cpp
+/// (tch's C API has no call for it).
+pub mod cuda {
+    use crate::error::{Error, Result};
+
+    /// Bytes the caching allocator of one device accounts, over all its pools.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct AllocatorStats {
+        /// Bytes of blocks handed to tensors now.
+        pub allocated_bytes: i64,
+        /// Highest `allocated_bytes` since start or the last peak reset.
+        pub peak_allocated_bytes: i64,
+        /// Bytes obtained from the driver (allocated plus cached), now.
+        pub reserved_bytes: i64,
+        /// Highest `reserved_bytes` since start or the last peak reset.
+        pub peak_reserved_bytes: i64,
+    }
+
+    /// The current device's figures; None without a usable CUDA device.
+    pub fn allocator_stats() -> Result<Option<AllocatorStats>> {
+        if !tch::Cuda::is_available() {
+            return Ok(None);
+        }
+        shim::allocator_stats(shim::CURRENT_DEVICE)
+    }
+
+    /// Returns the cached blocks no tensor uses to the driver, on every device.
+    /// True if there was a CUDA allocator to empty.
+    pub fn empty_cache() -> Result<bool> {
+        if !tch::Cuda::is_available() {
+            return Ok(false);
+        }
+        shim::empty_cache()
+    }
+
+    /// Sets the current device's peaks to its current figures; false without CUDA.
+    pub fn reset_peak() -> Result<bool> {
+        if !tch::Cuda::is_available() {
+            return Ok(false);
+        }
+        shim::reset_peak(shim::CURRENT_DEVICE)
+    }
+
+    /// The shim's functions as they are, without the `tch::Cuda::is_available`
+    /// check: they are safe to call on any machine and say "absent" without
+    /// CUDA, which is what the shim's own test checks.
+    pub mod shim {
+        use super::{AllocatorStats, Error, Result};
+        use std::ffi::{c_char, c_int, CStr};
+
+        /// A device index meaning the current device.
+        pub const CURRENT_DEVICE: i32 = -1;
+
+        // Status codes of src/accelerator.cpp.
+        const OK: c_int = 0;
+        const ABSENT: c_int = 1;
+        const BAD_DEVICE: c_int = 2;
+
+        unsafe extern "C" {
+            fn jtorch_cuda_allocator_stats(device: c_int, out: *mut i64) -> c_int;
+            fn jtorch_cuda_empty_cache() -> c_int;
+            fn jtorch_cuda_reset_peak(device: c_int) -> c_int;
+            fn jtorch_accelerator_last_error() -> *const c_char;
+        }
+
+        /// `device`'s figures (negative: the current device); None when CUDA
+        /// is not LibTorch's accelerator here.
+        pub fn allocator_stats(device: i32) -> Result<Option<AllocatorStats>> {
+            let mut out = [0i64; 4];
+            // SAFETY: `out` has the four elements the function writes; it
+            // catches every C++ exception itself.
+            let status = unsafe { jtorch_cuda_allocator_stats(device, out.as_mut_ptr()) };
+            Ok(check(status, device)?.then_some(AllocatorStats {
+                allocated_bytes: out[0],
+                peak_allocated_bytes: out[1],
+                reserved_bytes: out[2],
+                peak_reserved_bytes: out[3],
+            }))
+        }
+
+        /// True if there was a CUDA allocator to empty.
+        pub fn empty_cache() -> Result<bool> {
+            // SAFETY: no arguments; catches every C++ exception itself.
+            let status = unsafe { jtorch_cuda_empty_cache() };
+            check(status, CURRENT_DEVICE)
+        }
+
+        /// True if there was a CUDA allocator whose peaks were reset.
+        pub fn reset_peak(device: i32) -> Result<bool> {
+            // SAFETY: a plain integer argument; catches every C++ exception itself.
+            let status = unsafe { jtorch_cuda_reset_peak(device) };
+            check(status, device)
+        }
+
+        /// Ok(true) for done, Ok(false) for absent, else the error.
+        fn check(status: c_int, device: i32) -> Result<bool> {
+            match status {
+                OK => Ok(true),
+                ABSENT => Ok(false),
+                BAD_DEVICE if device < 0 => Err(Error::Torch("the current CUDA device index is out of range".into())),
+                BAD_DEVICE => Err(Error::arg(format!("no CUDA device {device}"))),
+                _ => Err(Error::from(tch::TchError::Torch(last_error()))),
+            }
+        }
+
+        fn last_error() -> String {
+            // SAFETY: the shim returns a pointer to its thread-local,
+            // NUL-terminated buffer, valid until this thread's next call.
+            let msg = unsafe { CStr::from_ptr(jtorch_accelerator_last_error()) };
+            let msg = msg.to_string_lossy();
+            if msg.is_empty() {
+                "CUDA caching allocator call failed".to_string()
+            } else {
+                msg.into_owned()
+            }
+        }
+    }
 }
 
 /// Calls into the C library and the CUDA runtime, which jtorch reaches

@@ -18,7 +18,17 @@
   :free-count          handles ever freed
   :freed-by-gc         handles freed by the GC fallback
   :rss-bytes           resident memory of the whole process (JVM included)
-  :cuda                with a usable CUDA device, {:free-bytes :total-bytes} of it"
+  :cuda                only with a usable CUDA device, a map about the current one:
+    :free-bytes            free device memory, as the driver reports it
+    :total-bytes           total device memory
+    :allocated-bytes       bytes LibTorch's caching allocator has handed to live
+                           tensors (0 before the first CUDA tensor)
+    :peak-allocated-bytes  highest :allocated-bytes since start or `reset-cuda-peak!`
+    :reserved-bytes        bytes the allocator holds from the driver: allocated plus
+                           cached blocks no tensor uses, which `empty-cache!` returns
+    :peak-reserved-bytes   highest :reserved-bytes since start or `reset-cuda-peak!`
+  The allocator figures count the whole process's use of LibTorch, in block
+  sizes (requests rounded up to a multiple of 512 bytes, sometimes more)."
   []
   (let [^MemoryStats s (Memory/stats)]
     (cond-> {:live-tensors (.-liveTensors s)
@@ -30,7 +40,13 @@
              :free-count (.-freeCount s)
              :freed-by-gc (.-freedByGc s)
              :rss-bytes (.-rssBytes s)}
-      (.-cudaAvailable s) (assoc :cuda {:free-bytes (.-cudaFreeBytes s) :total-bytes (.-cudaTotalBytes s)}))))
+      (.-cudaAvailable s)
+      (assoc :cuda (cond-> {:free-bytes (.-cudaFreeBytes s) :total-bytes (.-cudaTotalBytes s)}
+                     (<= 0 (.-cudaAllocatedBytes s))
+                     (assoc :allocated-bytes (.-cudaAllocatedBytes s)
+                            :peak-allocated-bytes (.-cudaPeakAllocatedBytes s)
+                            :reserved-bytes (.-cudaReservedBytes s)
+                            :peak-reserved-bytes (.-cudaPeakReservedBytes s)))))))
 
 (defn report
   "One line a person can read: live and peak tensors and bytes, RSS, budget, CUDA."
@@ -38,9 +54,17 @@
   (Memory/report))
 
 (defn reset-peak!
-  "Starts a new peak period at the current live figures."
+  "Starts a new peak period at the current live figures (the CUDA allocator's
+  peaks have `reset-cuda-peak!`)."
   []
   (Memory/resetPeak))
+
+(defn reset-cuda-peak!
+  "Sets the CUDA caching allocator's peaks of the current device (:peak-allocated-bytes,
+  :peak-reserved-bytes under :cuda in `stats`) to its current figures. True if it
+  did; false, doing nothing, without CUDA."
+  []
+  (Memory/resetCudaPeak))
 
 (defmacro with-peak-tracking
   "Evaluates `body`; returns {:value v :peak-bytes n}, n being the peak of live
@@ -108,7 +132,11 @@
                                                (.getName (class r))))))))))))
 
 (defn empty-cache!
-  "Releases CUDA memory LibTorch caches but does not use (no-op without CUDA)."
+  "Returns to the CUDA driver, on every device, the blocks LibTorch's caching
+  allocator holds but no tensor uses (:reserved-bytes falls towards
+  :allocated-bytes). Live tensors keep their memory, unreachable unscoped ones too
+  until the GC frees them (`jtorch.torch/gc!`). True if there was a CUDA
+  allocator to empty; false, doing nothing, without CUDA."
   []
   (Memory/emptyCache))
 

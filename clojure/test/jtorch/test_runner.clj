@@ -10,6 +10,7 @@
     jtorch.ops-table-test
     jtorch.training-test
     jtorch.memory-telemetry-test
+    jtorch.cuda-memory-test
     jtorch.repl-comfort-test
     jtorch.repl-test])
 

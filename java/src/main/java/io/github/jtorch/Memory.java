@@ -36,8 +36,11 @@ public final class Memory {
     public static MemoryStats stats() {
         long[] s = statsArray();
         long[] cuda = cudaMemInfo();
+        long[] alloc = cudaAllocatorStats();
+        boolean a = alloc.length == 4;
         return new MemoryStats(s[0], peakTensors(), s[1], s[2], uniqueStorageBytes(), s[3], s[4], FREED_BY_GC.get(),
-                rssBytes(), cuda.length == 2, cuda.length == 2 ? cuda[0] : -1, cuda.length == 2 ? cuda[1] : -1);
+                rssBytes(), cuda.length == 2, cuda.length == 2 ? cuda[0] : -1, cuda.length == 2 ? cuda[1] : -1,
+                a ? alloc[0] : -1, a ? alloc[1] : -1, a ? alloc[2] : -1, a ? alloc[3] : -1);
     }
 
     /** One line a person can read in a log or at the REPL. */
@@ -52,6 +55,11 @@ public final class Memory {
         }
         if (s.cudaAvailable) {
             b.append(String.format(Locale.ROOT, ", CUDA %s free of %s", human(s.cudaFreeBytes), human(s.cudaTotalBytes)));
+        }
+        if (s.cudaAllocatedBytes >= 0) {
+            b.append(String.format(Locale.ROOT, ", CUDA allocator %s allocated (peak %s), %s reserved (peak %s)",
+                    human(s.cudaAllocatedBytes), human(s.cudaPeakAllocatedBytes), human(s.cudaReservedBytes),
+                    human(s.cudaPeakReservedBytes)));
         }
         return b.toString();
     }
@@ -70,9 +78,21 @@ public final class Memory {
         return String.format(Locale.ROOT, "%.1f %s", v, units[u]);
     }
 
-    /** Starts a new peak period: the peaks become the current live figures. */
+    /**
+     * Starts a new peak period: the peaks become the current live figures. The CUDA caching
+     * allocator's peaks have their own reset, {@link #resetCudaPeak()}.
+     */
     public static void resetPeak() {
         resetPeak0();
+    }
+
+    /**
+     * Sets the CUDA caching allocator's peaks of the current device ({@code cudaPeakAllocatedBytes},
+     * {@code cudaPeakReservedBytes}) to its current figures. True if it did; without CUDA this
+     * does nothing and returns false.
+     */
+    public static boolean resetCudaPeak() {
+        return cudaResetPeak0();
     }
 
     /** A body's value and the peak of live logical bytes above its start while it ran. */
@@ -208,14 +228,14 @@ public final class Memory {
     }
 
     /**
-     * Releases memory LibTorch's CUDA caching allocator holds but does not use. Without CUDA
-     * this does nothing. (The caching allocator is not reachable through the C API jtorch
-     * uses, so this collects garbage and synchronises the device; see docs/memory.md.)
+     * Returns to the CUDA driver, on every device, the blocks LibTorch's CUDA caching allocator
+     * holds for reuse but no tensor uses, so that other processes can have them:
+     * {@code cudaReservedBytes} falls towards {@code cudaAllocatedBytes}. Live tensors keep their
+     * memory, unreachable unscoped ones too until the GC frees them ({@link Torch#gc()}). True if
+     * there was a CUDA allocator to empty; without CUDA this does nothing and returns false.
      */
-    public static void emptyCache() {
-        if (Torch.cudaAvailable()) {
-            Torch.gc();
-        }
+    public static boolean emptyCache() {
+        return cudaEmptyCache0();
     }
 
     /** Returns freed host heap memory to the operating system (glibc); true if some was. */
@@ -287,4 +307,10 @@ public final class Memory {
     private static native boolean trimHost0();
 
     private static native long[] cudaMemInfo();
+
+    private static native long[] cudaAllocatorStats();
+
+    private static native boolean cudaEmptyCache0();
+
+    private static native boolean cudaResetPeak0();
 }

@@ -1,0 +1,103 @@
+//! Compiles src/accelerator.cpp, the CUDA caching allocator calls that tch's
+//! C API lacks, into a static library linked into jtorch. Only with the
+//! `libtorch` feature and off Android (which has no LibTorch here).
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const LIBTORCH_VERSION: &str = "2.13.0";
+
+fn main() {
+    println!("cargo:rerun-if-changed=src/accelerator.cpp");
+    println!("cargo:rerun-if-env-changed=LIBTORCH");
+    println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
+    println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");
+    println!("cargo:rerun-if-env-changed=HOME");
+    println!("cargo:rerun-if-env-changed=CXX");
+    println!("cargo:rerun-if-env-changed=AR");
+
+    if env::var_os("CARGO_FEATURE_LIBTORCH").is_none()
+        || env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "android")
+    {
+        return;
+    }
+    if let Err(msg) = build_shim() {
+        eprintln!("error: {msg}");
+        std::process::exit(1);
+    }
+}
+
+fn build_shim() -> Result<(), String> {
+    let libtorch = libtorch_dir()?;
+    let include = libtorch.join("include");
+    if !include.join("ATen/DeviceAccelerator.h").is_file() {
+        return Err(format!(
+            "{} has no include/ATen/DeviceAccelerator.h: LIBTORCH must name a LibTorch {LIBTORCH_VERSION} \
+             with headers (an unzipped libtorch, or a site-packages/torch); `make deps` installs one",
+            libtorch.display()
+        ));
+    }
+    let out_dir = PathBuf::from(env::var_os("OUT_DIR").ok_or("cargo did not set OUT_DIR")?);
+    let object = out_dir.join("accelerator.o");
+    let archive = out_dir.join("libjtorch_accelerator.a");
+
+    let cxx = env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let mut compile = Command::new(&cxx);
+    compile
+        .args(["-std=c++17", "-O2", "-fPIC", "-Wall"])
+        // The PyPI wheels of torch 2.13 are built with the new libstdc++ ABI.
+        .arg("-D_GLIBCXX_USE_CXX11_ABI=1")
+        .arg("-I")
+        .arg(&include)
+        .arg("-I")
+        .arg(include.join("torch/csrc/api/include"))
+        .args(["-c", "src/accelerator.cpp", "-o"])
+        .arg(&object);
+    run(&mut compile, &cxx)?;
+
+    let ar = env::var("AR").unwrap_or_else(|_| "ar".to_string());
+    // A stale archive would keep members of an older object.
+    let _ = std::fs::remove_file(&archive);
+    let mut archive_cmd = Command::new(&ar);
+    archive_cmd.arg("crs").arg(&archive).arg(&object);
+    run(&mut archive_cmd, &ar)?;
+
+    println!("cargo:rustc-link-search=native={}", out_dir.display());
+    println!("cargo:rustc-link-lib=static=jtorch_accelerator");
+    Ok(())
+}
+
+/// `$LIBTORCH`, else the Makefile's default: jtorch's cache.
+fn libtorch_dir() -> Result<PathBuf, String> {
+    if let Some(dir) = env::var_os("LIBTORCH").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    let cache = env::var_os("JTORCH_CACHE")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()).map(|d| Path::new(&d).join("jtorch")))
+        .or_else(|| env::var_os("HOME").filter(|d| !d.is_empty()).map(|d| Path::new(&d).join(".cache/jtorch")));
+    let candidate = cache.map(|c| c.join(format!("libtorch-{LIBTORCH_VERSION}/torch")));
+    match candidate {
+        Some(dir) if dir.join("include").is_dir() => Ok(dir),
+        Some(dir) => Err(format!(
+            "LIBTORCH is not set and {} has no LibTorch: run `make deps` (or build through make), \
+             or set LIBTORCH to a LibTorch {LIBTORCH_VERSION} directory",
+            dir.display()
+        )),
+        None => Err(format!(
+            "LIBTORCH is not set and no cache directory is known (no JTORCH_CACHE, XDG_CACHE_HOME or HOME): \
+             set LIBTORCH to a LibTorch {LIBTORCH_VERSION} directory"
+        )),
+    }
+}
+
+fn run(cmd: &mut Command, name: &str) -> Result<(), String> {
+    let status = cmd.status().map_err(|e| format!("could not run `{name}` ({e}); a C++ compiler and `ar` are needed"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{cmd:?}` failed with {status}"))
+    }
+}
