@@ -1,15 +1,19 @@
-//! Compiles src/accelerator.cpp, the CUDA caching allocator calls that tch's
-//! C API lacks, into a static library linked into jtorch. Only with the
-//! `libtorch` feature and off Android (which has no LibTorch here).
+//! Compiles the C++ that tch's C API lacks into a static library linked into
+//! jtorch: src/accelerator.cpp (the CUDA caching allocator's figures and
+//! cache) and src/tensor_meta.cpp (the store's one-call size read). Only with
+//! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
+const SOURCES: [&str; 2] = ["src/accelerator.cpp", "src/tensor_meta.cpp"];
 
 fn main() {
-    println!("cargo:rerun-if-changed=src/accelerator.cpp");
+    for source in SOURCES {
+        println!("cargo:rerun-if-changed={source}");
+    }
     println!("cargo:rerun-if-env-changed=LIBTORCH");
     println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
     println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");
@@ -39,28 +43,32 @@ fn build_shim() -> Result<(), String> {
         ));
     }
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").ok_or("cargo did not set OUT_DIR")?);
-    let object = out_dir.join("accelerator.o");
     let archive = out_dir.join("libjtorch_accelerator.a");
-
     let cxx = env::var("CXX").unwrap_or_else(|_| "c++".to_string());
-    let mut compile = Command::new(&cxx);
-    compile
-        .args(["-std=c++17", "-O2", "-fPIC", "-Wall"])
-        // The PyPI wheels of torch 2.13 are built with the new libstdc++ ABI.
-        .arg("-D_GLIBCXX_USE_CXX11_ABI=1")
-        .arg("-I")
-        .arg(&include)
-        .arg("-I")
-        .arg(include.join("torch/csrc/api/include"))
-        .args(["-c", "src/accelerator.cpp", "-o"])
-        .arg(&object);
-    run(&mut compile, &cxx)?;
+    let mut objects = Vec::new();
+    for source in SOURCES {
+        let stem = Path::new(source).file_stem().ok_or("a source without a name")?;
+        let object = out_dir.join(stem).with_extension("o");
+        let mut compile = Command::new(&cxx);
+        compile
+            .args(["-std=c++17", "-O2", "-fPIC", "-Wall"])
+            // The PyPI wheels of torch 2.13 are built with the new libstdc++ ABI.
+            .arg("-D_GLIBCXX_USE_CXX11_ABI=1")
+            .arg("-I")
+            .arg(&include)
+            .arg("-I")
+            .arg(include.join("torch/csrc/api/include"))
+            .args(["-c", source, "-o"])
+            .arg(&object);
+        run(&mut compile, &cxx)?;
+        objects.push(object);
+    }
 
     let ar = env::var("AR").unwrap_or_else(|_| "ar".to_string());
     // A stale archive would keep members of an older object.
     let _ = std::fs::remove_file(&archive);
     let mut archive_cmd = Command::new(&ar);
-    archive_cmd.arg("crs").arg(&archive).arg(&object);
+    archive_cmd.arg("crs").arg(&archive).args(&objects);
     run(&mut archive_cmd, &ar)?;
 
     println!("cargo:rustc-link-search=native={}", out_dir.display());

@@ -131,6 +131,42 @@ fn split_id(id: u64) -> (usize, usize, u32) {
     (shard, index, generation)
 }
 
+/// Slots freed by one call, per shard: (head, tail) of a chain linked
+/// through `next_free`, pushed onto the shard's free stack in one step.
+#[derive(Default)]
+struct FreeChains([Option<(usize, usize)>; SHARDS]);
+
+impl FreeChains {
+    fn link<T>(&mut self, shard_no: usize, slot: &Slot<T>, index: usize) {
+        let chain = &mut self.0[shard_no];
+        match chain {
+            // The new slot becomes the head; the tail stays.
+            Some((head, _)) => {
+                slot.next_free.store(*head as u32 + 1, Ordering::Relaxed);
+                *head = index;
+            }
+            None => *chain = Some((index, index)),
+        }
+    }
+}
+
+/// What `take` got: the value, or the releasing reference to a value that
+/// other readers are still using.
+pub enum Taken<'r, T> {
+    Value(T),
+    InUse(Ref<'r, T>),
+}
+
+impl<T> Deref for Taken<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match self {
+            Taken::Value(v) => v,
+            Taken::InUse(r) => r,
+        }
+    }
+}
+
 /// A value in use: it is not dropped before this is.
 pub struct Ref<'r, T> {
     slot: &'r Slot<T>,
@@ -195,22 +231,34 @@ impl<T> Shard<T> {
     unsafe fn finish_release(&self, slot: &Slot<T>, index: usize) {
         // SAFETY: as the contract says, the value is initialised and unreachable.
         drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
+        if self.next_generation(slot) {
+            self.push_free(slot, index, slot);
+        }
+    }
+
+    /// Moves an emptied slot to its next generation. Returns whether it may
+    /// be reused; a slot that has issued every generation stays out of use
+    /// for good (a few bytes, after four billion values in one slot).
+    fn next_generation(&self, slot: &Slot<T>) -> bool {
         let generation = generation_of(slot.state.load(Ordering::Acquire));
         match generation.checked_add(1) {
             Some(next) => {
                 slot.state.store((next as u64) << 32, Ordering::Release);
-                self.push_free(slot, index);
+                true
             }
-            // Every generation has been issued: the slot stays out of use for
-            // good (a few bytes, after four billion values in one slot).
-            None => slot.state.store(((generation as u64) << 32) | RETIRED, Ordering::Release),
+            None => {
+                slot.state.store(((generation as u64) << 32) | RETIRED, Ordering::Release);
+                false
+            }
         }
     }
 
-    fn push_free(&self, slot: &Slot<T>, index: usize) {
+    /// Pushes the chain of free slots from `head` (slot `index`) to `tail`,
+    /// linked through `next_free`, onto the free stack in one step.
+    fn push_free(&self, tail: &Slot<T>, index: usize, _head: &Slot<T>) {
         let mut top = self.free_top.load(Ordering::Acquire);
         loop {
-            slot.next_free.store(top as u32, Ordering::Relaxed);
+            tail.next_free.store(top as u32, Ordering::Relaxed);
             let new = ((top >> 32).wrapping_add(1) << 32) | (index as u64 + 1);
             match self.free_top.compare_exchange_weak(top, new, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return,
@@ -348,6 +396,57 @@ impl<T> Registry<T> {
         self.acquire(id, RELEASING)
     }
 
+    /// Releases the value named by `id` as `remove` does, and hands the value
+    /// itself back when nobody else is using it (one atomic step less than
+    /// `remove`); otherwise the releasing reference, whose drop (or the last
+    /// other reader's) drops the value.
+    pub fn take(&self, id: u64) -> Result<Taken<'_, T>, Lookup> {
+        let mut chains = FreeChains::default();
+        let taken = self.take_into(id, &mut chains);
+        self.push_chains(&chains);
+        taken
+    }
+
+    /// `take` for many ids, each outcome handed to `each` in order; the slots
+    /// freed go back to the free stacks in one step per shard at the end.
+    pub fn take_all(&self, ids: impl IntoIterator<Item = u64>, mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
+        let mut chains = FreeChains::default();
+        for id in ids {
+            each(id, self.take_into(id, &mut chains));
+        }
+        self.push_chains(&chains);
+    }
+
+    fn take_into(&self, id: u64, chains: &mut FreeChains) -> Result<Taken<'_, T>, Lookup> {
+        let held = self.acquire(id, RELEASING)?;
+        // With the releasing bit set nobody joins; when the only reader left
+        // is this one, nobody else can reach the value or the slot.
+        if held.slot.state.load(Ordering::Acquire) & READERS != 1 {
+            return Ok(Taken::InUse(held));
+        }
+        let (slot, index) = (held.slot, held.index);
+        std::mem::forget(held);
+        // SAFETY: the value is initialised (the slot was occupied) and, as
+        // above, unreachable by anyone else; the slot is emptied right after.
+        let value = unsafe { ptr::read((*slot.value.get()).as_ptr()) };
+        let (shard_no, _, _) = split_id(id);
+        if self.shards[shard_no].0.next_generation(slot) {
+            chains.link(shard_no, slot, index);
+        }
+        Ok(Taken::Value(value))
+    }
+
+    fn push_chains(&self, chains: &FreeChains) {
+        for (shard_no, chain) in chains.0.iter().enumerate() {
+            if let Some((head, tail)) = chain {
+                let shard = &self.shards[shard_no].0;
+                if let (Some(h), Some(t)) = (shard.slot(*head), shard.slot(*tail)) {
+                    shard.push_free(t, *head, h);
+                }
+            }
+        }
+    }
+
     /// Whether `id` names a live value.
     pub fn contains(&self, id: u64) -> bool {
         self.get(id).is_ok()
@@ -427,6 +526,71 @@ mod tests {
         assert_ne!(id, id2, "a reused slot must carry a new generation");
         assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
         assert_eq!(*r.get(id2).unwrap(), 2);
+    }
+
+    #[test]
+    fn take_hands_back_the_value_and_frees_the_slot() {
+        let r = Registry::new();
+        let id = r.insert(String::from("x")).unwrap();
+        match r.take(id).unwrap() {
+            Taken::Value(v) => assert_eq!(v, "x"),
+            Taken::InUse(_) => panic!("nobody else was reading"),
+        }
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
+        assert!(matches!(r.take(id), Err(Lookup::Released)));
+        let again = r.insert(String::from("y")).unwrap();
+        assert_eq!(split_id(again).1, split_id(id).1, "the freed slot is reused");
+        assert_eq!(r.counts(), Counts { live: 1, inserted: 2, removed: 1 });
+    }
+
+    #[test]
+    fn take_while_another_reader_holds_the_value_defers_the_drop_to_it() {
+        let dropped = Arc::new(AtomicBool::new(false));
+        struct Flag(Arc<AtomicBool>);
+        impl Drop for Flag {
+            fn drop(&mut self) {
+                self.0.store(true, Ordering::SeqCst);
+            }
+        }
+        let r = Registry::new();
+        let id = r.insert(Flag(Arc::clone(&dropped))).unwrap();
+        let reader = r.get(id).unwrap();
+        let taken = r.take(id).unwrap();
+        assert!(matches!(taken, Taken::InUse(_)));
+        drop(taken);
+        assert!(!dropped.load(Ordering::SeqCst), "still in use by the reader");
+        assert!(matches!(r.get(id), Err(Lookup::Released)));
+        drop(reader);
+        assert!(dropped.load(Ordering::SeqCst), "the last reader drops it");
+        assert_eq!(r.counts().live, 0);
+    }
+
+    #[test]
+    fn take_all_frees_a_batch_across_shards_and_reports_each_id() {
+        let r = Arc::new(Registry::new());
+        let mut ids: Vec<u64> = (0..50).map(|i| r.insert(i).unwrap()).collect();
+        // Values from another thread's shard too.
+        let r2 = Arc::clone(&r);
+        ids.extend(std::thread::spawn(move || (0..50).map(|i| r2.insert(100 + i).unwrap()).collect::<Vec<_>>()).join().unwrap());
+        let stale = ids[0];
+        r.remove(stale).unwrap();
+        let mut got = Vec::new();
+        let mut released = 0;
+        r.take_all(ids.iter().copied().chain([0]), |id, t| match t {
+            Ok(t) => got.push(*t),
+            Err(Lookup::Released) => released += 1,
+            Err(Lookup::Invalid) => assert_eq!(id, 0),
+        });
+        assert_eq!(got.len(), 99);
+        assert_eq!(released, 1);
+        assert_eq!(r.counts(), Counts { live: 0, inserted: 100, removed: 100 });
+        // Every slot is reusable: 100 inserts make no new slots.
+        let made: usize = r.shards.iter().map(|s| s.0.made.load(Ordering::SeqCst)).sum();
+        for i in 0..100 {
+            r.insert(i).unwrap();
+        }
+        let made_after: usize = r.shards.iter().map(|s| s.0.made.load(Ordering::SeqCst)).sum();
+        assert!(made_after <= made + 50, "freed slots are reused ({made} made before, {made_after} after)");
     }
 
     impl<T> Registry<T> {

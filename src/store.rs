@@ -20,22 +20,57 @@ pub struct Stored {
 unsafe impl Sync for Stored {}
 
 static TENSORS: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
-static LIVE_BYTES: AtomicI64 = AtomicI64::new(0);
-static PEAK_BYTES: AtomicI64 = AtomicI64::new(0);
-// Kept beside the byte counters (one cache line) for the peak handle count.
-static LIVE_HANDLES: AtomicI64 = AtomicI64::new(0);
-static PEAK_HANDLES: AtomicI64 = AtomicI64::new(0);
-/// Native memory budget in logical bytes; 0 or less: none.
-static BUDGET: AtomicI64 = AtomicI64::new(0);
+/// Written on every tensor made or freed.
+#[repr(align(128))]
+struct Live {
+    bytes: AtomicI64,
+    /// The registry counts live handles exactly from its slots; this is for
+    /// the peak handle count.
+    handles: AtomicI64,
+}
+
+/// Read on every tensor made and rarely written: on a cache line of their
+/// own, so that reading them does not wait for other cores' writes to `LIVE`.
+#[repr(align(128))]
+struct Limits {
+    peak_bytes: AtomicI64,
+    peak_handles: AtomicI64,
+    /// Native memory budget in logical bytes; 0 or less: none.
+    budget: AtomicI64,
+}
+
+static LIVE: Live = Live { bytes: AtomicI64::new(0), handles: AtomicI64::new(0) };
+static LIMITS: Limits =
+    Limits { peak_bytes: AtomicI64::new(0), peak_handles: AtomicI64::new(0), budget: AtomicI64::new(0) };
+
+fn live_bytes() -> i64 {
+    LIVE.bytes.load(Ordering::Relaxed)
+}
 
 const WHAT: &str = "tensor";
 
 /// Logical size: elements times element size, whatever storage is shared.
 ///
-/// Runs for every tensor made, so it reads the metadata straight from
-/// LibTorch without the allocation and per-call error checks of
+/// Runs for every tensor made, so it reads the metadata in one call to the
+/// C++ shim, without the allocation and per-call error checks of
 /// `Tensor::size` (which costs half as much again as a small op's overhead).
 pub fn logical_bytes(t: &Tensor) -> Result<i64> {
+    // SAFETY: `t` is a live tensor for the whole call; the shim only reads
+    // its metadata and lets no C++ exception out.
+    let bytes = unsafe { jtorch_tensor_nbytes(t.as_ptr().cast()) };
+    if bytes >= 0 {
+        return Ok(bytes);
+    }
+    logical_bytes_checked(t)
+}
+
+unsafe extern "C" {
+    /// src/tensor_meta.cpp: logical bytes of a tch tensor, -1 when unreadable.
+    fn jtorch_tensor_nbytes(tensor: *const std::ffi::c_void) -> i64;
+}
+
+/// `logical_bytes` through tch's C API, with its errors.
+fn logical_bytes_checked(t: &Tensor) -> Result<i64> {
     const INLINE_DIMS: usize = 16;
     let c = t.as_ptr() as *mut torch_sys::C_tensor;
     // SAFETY: `t` is a live tensor for the whole call; `at_dim`, `at_shape`
@@ -95,23 +130,35 @@ unsafe fn libc_free(p: *mut std::ffi::c_char) {
 
 /// Registers `tensor` and returns its id for Java.
 pub fn put(tensor: Tensor) -> Result<i64> {
+    put_with::<true>(tensor)
+}
+
+/// `put`, with (`TELEMETRY`) or without what the memory telemetry adds to
+/// the memory model's exact accounting: the budget check and the live and
+/// peak handle counters. Without is for measuring what they cost, with a
+/// matching `release_with`.
+pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
     let bytes = logical_bytes(&tensor)?;
-    // An op's result is known only once it exists: it is freed at once (by
-    // dropping it here) when keeping it would pass the budget.
-    check_budget(bytes)?;
+    if TELEMETRY {
+        // An op's result is known only once it exists: it is freed at once (by
+        // dropping it here) when keeping it would pass the budget.
+        check_budget(bytes)?;
+    }
     let id = TENSORS
         .insert(Stored { tensor, bytes })
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
-    let live = LIVE_BYTES.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    let live = LIVE.bytes.fetch_add(bytes, Ordering::Relaxed) + bytes;
     // Most allocations do not raise the peak; skip the write when they don't.
-    if live > PEAK_BYTES.load(Ordering::Relaxed) {
-        PEAK_BYTES.fetch_max(live, Ordering::Relaxed);
+    if live > LIMITS.peak_bytes.load(Ordering::Relaxed) {
+        LIMITS.peak_bytes.fetch_max(live, Ordering::Relaxed);
     }
-    let handles = LIVE_HANDLES.fetch_add(1, Ordering::Relaxed) + 1;
-    if handles > PEAK_HANDLES.load(Ordering::Relaxed) {
-        PEAK_HANDLES.fetch_max(handles, Ordering::Relaxed);
+    if TELEMETRY {
+        let handles = LIVE.handles.fetch_add(1, Ordering::Relaxed) + 1;
+        if handles > LIMITS.peak_handles.load(Ordering::Relaxed) {
+            LIMITS.peak_handles.fetch_max(handles, Ordering::Relaxed);
+        }
     }
     Ok(id as i64)
 }
@@ -124,17 +171,45 @@ pub fn get(id: i64) -> Result<Ref<'static, Stored>> {
 /// Frees the tensor named by `id`. Returns false when it was already released;
 /// an id this library never issued is an error.
 pub fn release(id: i64) -> Result<bool> {
-    match TENSORS.remove(id as u64) {
-        Ok(stored) => {
-            LIVE_BYTES.fetch_sub(stored.bytes, Ordering::Relaxed);
-            LIVE_HANDLES.fetch_sub(1, Ordering::Relaxed);
-            // The tensor is freed when this and any op still using it are done.
-            drop(stored);
+    release_with::<true>(id)
+}
+
+/// `release` of an id made by `put_with::<TELEMETRY>`.
+pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
+    match TENSORS.take(id as u64) {
+        Ok(taken) => {
+            LIVE.bytes.fetch_sub(taken.bytes, Ordering::Relaxed);
+            if TELEMETRY {
+                LIVE.handles.fetch_sub(1, Ordering::Relaxed);
+            }
+            // The tensor is freed now, or when the last op still using it is done.
+            drop(taken);
             Ok(true)
         }
         Err(Lookup::Released) => Ok(false),
         Err(e) => Err(lookup_error(e, id)),
     }
+}
+
+/// Releases every id in `ids` (a scope closing): like `release` for each,
+/// going on past failures, with the accounting and the registry's free lists
+/// updated once for the batch. Returns how many were freed and the first
+/// error (an id this library never issued).
+pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
+    let (mut freed, mut bytes, mut first_error) = (0usize, 0i64, None);
+    TENSORS.take_all(ids.iter().map(|&id| id as u64), |id, taken| match taken {
+        Ok(taken) => {
+            freed += 1;
+            bytes += taken.bytes;
+        }
+        Err(Lookup::Released) => {}
+        Err(e) => {
+            first_error.get_or_insert(lookup_error(e, id as i64));
+        }
+    });
+    LIVE.bytes.fetch_sub(bytes, Ordering::Relaxed);
+    LIVE.handles.fetch_sub(freed as i64, Ordering::Relaxed);
+    (freed, first_error)
 }
 
 pub fn is_live(id: i64) -> bool {
@@ -163,11 +238,11 @@ pub fn stats() -> Stats {
     let Counts { live, inserted, removed } = TENSORS.counts();
     Stats {
         live_tensors: live as i64,
-        live_bytes: LIVE_BYTES.load(Ordering::Relaxed),
-        peak_bytes: PEAK_BYTES.load(Ordering::Relaxed),
+        live_bytes: live_bytes(),
+        peak_bytes: LIMITS.peak_bytes.load(Ordering::Relaxed),
         alloc_count: inserted as i64,
         free_count: removed as i64,
-        peak_tensors: PEAK_HANDLES.load(Ordering::Relaxed),
+        peak_tensors: LIMITS.peak_handles.load(Ordering::Relaxed),
     }
 }
 
@@ -233,18 +308,18 @@ pub fn bytes_of(id: i64) -> Result<i64> {
 
 /// Sets the budget (<= 0: none).
 pub fn set_budget(bytes: i64) {
-    BUDGET.store(bytes.max(0), Ordering::Relaxed);
+    LIMITS.budget.store(bytes.max(0), Ordering::Relaxed);
 }
 
 pub fn budget() -> i64 {
-    BUDGET.load(Ordering::Relaxed)
+    LIMITS.budget.load(Ordering::Relaxed)
 }
 
 /// Refuses `more` bytes that would take the live bytes past the budget.
 pub fn check_budget(more: i64) -> Result<()> {
-    let budget = BUDGET.load(Ordering::Relaxed);
+    let budget = LIMITS.budget.load(Ordering::Relaxed);
     if budget > 0 {
-        let live = LIVE_BYTES.load(Ordering::Relaxed);
+        let live = live_bytes();
         if live.saturating_add(more) > budget {
             return Err(Error::BudgetExceeded(format!(
                 "allocating {more} bytes would take jtorch's live tensor memory to {} bytes, over its budget of {budget} bytes",
@@ -265,19 +340,19 @@ pub fn check_budget_for(shape: &[i64], kind: tch::Kind) -> Result<()> {
 /// Starts a peak region: the peak restarts from the live bytes now. Returns
 /// (the peak before, the live bytes now), which `peak_region_end` needs.
 pub fn peak_region_start() -> (i64, i64) {
-    let live = LIVE_BYTES.load(Ordering::Relaxed);
-    (PEAK_BYTES.swap(live, Ordering::Relaxed), live)
+    let live = live_bytes();
+    (LIMITS.peak_bytes.swap(live, Ordering::Relaxed), live)
 }
 
 /// Ends a peak region: returns the peak bytes above the region's start, and
 /// puts back the enclosing period's peak (which includes this region's).
 pub fn peak_region_end(before: i64, at_start: i64) -> i64 {
-    let region = PEAK_BYTES.fetch_max(before, Ordering::Relaxed);
+    let region = LIMITS.peak_bytes.fetch_max(before, Ordering::Relaxed);
     (region - at_start).max(0)
 }
 
 /// Starts a new peak-tracking period at the current live bytes.
 pub fn reset_peak() {
-    PEAK_BYTES.store(LIVE_BYTES.load(Ordering::Relaxed), Ordering::Relaxed);
-    PEAK_HANDLES.store(LIVE_HANDLES.load(Ordering::Relaxed), Ordering::Relaxed);
+    LIMITS.peak_bytes.store(LIVE.bytes.load(Ordering::Relaxed), Ordering::Relaxed);
+    LIMITS.peak_handles.store(LIVE.handles.load(Ordering::Relaxed), Ordering::Relaxed);
 }

@@ -196,20 +196,9 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
     run(&mut env, |env| {
         let ids = read_shape(env, &ids)?;
         let count = usize::try_from(count).unwrap_or(0).min(ids.len());
-        let mut freed = 0;
-        let mut first_error = None;
-        for id in &ids[..count] {
-            match store::release(*id) {
-                Ok(true) => freed += 1,
-                Ok(false) => {}
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                }
-            }
-        }
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(freed),
+        match store::release_all(&ids[..count]) {
+            (_, Some(e)) => Err(e),
+            (freed, None) => Ok(freed as jint),
         }
     })
 }

@@ -1,0 +1,23 @@
+// Tensor metadata the store reads for every tensor it registers, in one call
+// that touches no thread-local state: through tch's C API the same figure
+// takes four calls (dim, shape, dtype, then the thread's error slot).
+
+#include <ATen/core/Tensor.h>
+
+#include <cstdint>
+
+// Logical bytes of `tensor` (an `at::Tensor*`, tch's C tensor): elements
+// times element size, whatever storage it shares. -1 when it cannot be read
+// this way (undefined, or a layout without a plain element count); callers
+// then ask again through tch for a precise error.
+extern "C" int64_t jtorch_tensor_nbytes(const void* tensor) noexcept {
+  try {
+    const auto* t = static_cast<const at::Tensor*>(tensor);
+    if (t == nullptr || !t->defined()) {
+      return -1;
+    }
+    return static_cast<int64_t>(t->numel()) * static_cast<int64_t>(t->element_size());
+  } catch (...) {
+    return -1;
+  }
+}
