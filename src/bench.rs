@@ -61,14 +61,20 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddLoop<'l>(
 /// The same loop through the tensor store (ids, accounting, release) but
 /// without JNI: separates the store's cost from the JNI and Java costs.
 pub fn store_add_loop(n: u64) -> crate::error::Result<u64> {
+    store_add_loop_with::<true>(n)
+}
+
+/// `store_add_loop` with or without the memory telemetry's part of the
+/// store's work (see `store::put_with`).
+pub fn store_add_loop_with<const TELEMETRY: bool>(n: u64) -> crate::error::Result<u64> {
     use crate::store;
     let a = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let b = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let start = Instant::now();
     for _ in 0..n {
         let (ta, tb) = (store::get(a)?, store::get(b)?);
-        let c = store::put(ta.tensor.f_add(&tb.tensor)?)?;
-        store::release(c)?;
+        let c = store::put_with::<TELEMETRY>(ta.tensor.f_add(&tb.tensor)?)?;
+        store::release_with::<TELEMETRY>(c)?;
     }
     let elapsed = start.elapsed().as_nanos() as u64;
     store::release(a)?;
@@ -83,6 +89,79 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddLoop<'l>
     n: jint,
 ) -> jlong {
     run_plain(&mut env, || Ok(store_add_loop(n.max(0) as u64)? as jlong))
+}
+
+/// The store loop without its memory telemetry (logical bytes, live and peak
+/// counters, budget check): ids, lookups and safe release only, in a registry
+/// of its own. The store loop's time over this one is what telemetry costs.
+pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
+    use crate::registry::Registry;
+    use crate::store::Stored;
+    use std::sync::LazyLock;
+    static PLAIN: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
+    let lost = |_| crate::error::Error::arg("benchmark tensor lost");
+    let put = |tensor: Tensor| -> crate::error::Result<u64> {
+        let id = PLAIN.insert(Stored { tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
+        crate::scope::note_put(id);
+        Ok(id)
+    };
+    let a = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+    let b = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+    let start = Instant::now();
+    for _ in 0..n {
+        let (ta, tb) = (PLAIN.get(a).map_err(lost)?, PLAIN.get(b).map_err(lost)?);
+        let c = put(ta.tensor.f_add(&tb.tensor)?)?;
+        drop(PLAIN.take(c).map_err(lost)?);
+    }
+    let elapsed = start.elapsed().as_nanos() as u64;
+    drop(PLAIN.take(a).map_err(lost)?);
+    drop(PLAIN.take(b).map_err(lost)?);
+    Ok(elapsed)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustRegistryAddLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(registry_add_loop(n.max(0) as u64)? as jlong))
+}
+
+/// The store loop with its telemetry, without it, and through the registry
+/// alone (no accounting at all), alternated in `chunks` short runs of `n` ops
+/// each so that all three see the same machine state: total nanoseconds of
+/// each.
+pub fn telemetry_cost(chunks: u64, n: u64) -> crate::error::Result<[u64; 3]> {
+    let mut total = [0u64; 3];
+    for i in 0..chunks {
+        let order = if i % 2 == 0 { [0, 1, 2] } else { [2, 1, 0] };
+        for v in order {
+            total[v] += match v {
+                0 => store_add_loop_with::<true>(n)?,
+                1 => store_add_loop_with::<false>(n)?,
+                _ => registry_add_loop(n)?,
+            };
+        }
+    }
+    Ok(total)
+}
+
+/// Nanoseconds per op that the store adds to the registry-only loop: with
+/// the telemetry, and with the memory model's accounting alone.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustTelemetryCost<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    chunks: jint,
+    n: jint,
+) -> jni::objects::JDoubleArray<'l> {
+    crate::jni_entry::run(&mut env, |env| {
+        let (chunks, n) = (chunks.max(1) as u64, n.max(1) as u64);
+        let [full, core, plain] = telemetry_cost(chunks, n)?;
+        let per_op = |t: u64| (t as f64 - plain as f64) / (chunks * n) as f64;
+        crate::jarray::new_from(env, &[per_op(full), per_op(core)])
+    })
 }
 
 /// The MLP training step of the benchmarks (784-256-10, batch 64, Adam),

@@ -32,7 +32,8 @@ public final class AddBench {
         Torch.setNumThreads(1);
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
-        List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op", "java, scope per 1000 ops");
+        List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
+                "java, scope per 1000 ops", "rust through the registry alone (no telemetry)", "java, scope per op, allocation sites on");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -56,6 +57,21 @@ public final class AddBench {
                         }
                     }
                     return System.nanoTime() - t0;
+                },
+                Baseline::rustRegistryAddLoop,
+                n -> {
+                    Memory.recordAllocationSites(true);
+                    try {
+                        long t0 = System.nanoTime();
+                        for (int i = 0; i < n; i++) {
+                            try (PointerScope s = new PointerScope()) {
+                                a.add(b);
+                            }
+                        }
+                        return System.nanoTime() - t0;
+                    } finally {
+                        Memory.recordAllocationSites(false);
+                    }
                 });
         // Warm-up: JIT, LibTorch's dispatcher caches, the allocator.
         for (Variant v : variants) {
@@ -66,6 +82,8 @@ public final class AddBench {
             perOp.add(new double[rounds]);
         }
         double[][] ratios = new double[variants.size()][rounds];
+        double[] telemetry = new double[rounds];
+        double[] accounting = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             for (int i = 0; i < variants.size(); i++) {
                 // Alternate the order each round so drift does not favour one variant.
@@ -75,6 +93,9 @@ public final class AddBench {
             for (int i = 0; i < variants.size(); i++) {
                 ratios[i][r] = perOp.get(i)[r] / perOp.get(0)[r];
             }
+            double[] t = Baseline.rustTelemetryCost(100, ops / 100);
+            telemetry[r] = t[0] - t[1];
+            accounting[r] = t[0];
         }
         System.out.printf(Locale.ROOT, "add of two 4-element float32 tensors, 1 LibTorch thread, %d rounds x %d ops, Java %s%n",
                 rounds, ops, System.getProperty("java.version"));
@@ -88,6 +109,35 @@ public final class AddBench {
             System.out.printf(Locale.ROOT, "| %s | %.0f (%.0f..%.0f) | %.3f (%.3f..%.3f) |%n", names.get(i),
                     t[rounds / 2], t[0], t[rounds - 1], q[rounds / 2], q[0], q[rounds - 1]);
         }
+        // Telemetry at its default level (the budget check, the live and peak handle counters):
+        // the store loop with it against the same loop without it, alternated in short runs so
+        // both see the same machine state, in every round, set against that round's Java add.
+        // The memory model's own accounting (logical bytes, live and peak bytes) is shown beside.
+        double[] telemetryShare = new double[rounds];
+        double[] accountingShare = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            telemetryShare[r] = telemetry[r] / perOp.get(3)[r];
+            accountingShare[r] = accounting[r] / perOp.get(3)[r];
+        }
+        double[] telemetryNs = telemetry.clone();
+        double[] accountingNs = accounting.clone();
+        Arrays.sort(telemetryNs);
+        Arrays.sort(telemetryShare);
+        Arrays.sort(accountingNs);
+        Arrays.sort(accountingShare);
+        double[] sites = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            sites[r] = perOp.get(6)[r] / perOp.get(3)[r];
+        }
+        Arrays.sort(sites);
+        System.out.printf(Locale.ROOT, "%ntelemetry at its default level: %.1f ns/op (%.1f..%.1f), %.1f%% of the same round's Java add "
+                + "(median of rounds, %.1f%%..%.1f%%)%n", telemetryNs[rounds / 2], telemetryNs[0], telemetryNs[rounds - 1],
+                100 * telemetryShare[rounds / 2], 100 * telemetryShare[0], 100 * telemetryShare[rounds - 1]);
+        System.out.printf(Locale.ROOT, "all accounting (telemetry and the memory model's byte counts): %.1f ns/op (%.1f..%.1f), "
+                + "%.1f%% of the Java add (%.1f%%..%.1f%%)%n", accountingNs[rounds / 2], accountingNs[0], accountingNs[rounds - 1],
+                100 * accountingShare[rounds / 2], 100 * accountingShare[0], 100 * accountingShare[rounds - 1]);
+        System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
+                sites[rounds / 2], sites[0], sites[rounds - 1]);
         Torch.release(List.of(a, b));
         scaling(rounds, ops);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);

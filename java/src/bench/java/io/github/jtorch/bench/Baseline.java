@@ -22,6 +22,16 @@ public final class Baseline {
     /** The same loop through jtorch's tensor store (ids, accounting, release) without JNI. */
     public static native long rustStoreAddLoop(int n);
 
+    /** The store loop without memory telemetry (ids and safe release only); nanoseconds. */
+    public static native long rustRegistryAddLoop(int n);
+
+    /**
+     * Nanoseconds per op that the store adds to the registry-only loop, {with its memory
+     * telemetry, with the memory model's accounting alone}: the three loops alternated in
+     * {@code chunks} runs of {@code n} ops each.
+     */
+    public static native double[] rustTelemetryCost(int chunks, int n);
+
     /** Runs {@code n} times {@code c = a.matmul(b); drop(c)} on 64x64 float tensors; nanoseconds. */
     public static native long rustMatmulLoop(int n);
 
