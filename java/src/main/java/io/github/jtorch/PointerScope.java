@@ -451,6 +451,10 @@ public final class PointerScope implements AutoCloseable {
      */
     public <T> T moveOut(T result) {
         checkUsable("move results out");
+        if (Reachable.holdsNone(result)) {
+            // Most per-op and per-step scopes return nil or a number.
+            return result;
+        }
         PointerScope target = enclosing();
         Reachable.forEachHandle(result, t -> {
             if (target != null) {

@@ -78,6 +78,11 @@ final class Reachable {
     }
 
     /** Values that can never hold a tensor; skipped without bookkeeping. */
+    /** Whether {@code o} can reach no handle: null, numbers, strings and other plain values. */
+    static boolean holdsNone(Object o) {
+        return o == null || (!(o instanceof NativeHandle) && isLeaf(o));
+    }
+
     private static boolean isLeaf(Object o) {
         return o instanceof Number || o instanceof CharSequence || o instanceof Boolean
                 || o instanceof Character || o instanceof Enum || o.getClass().isPrimitive()
