@@ -6,6 +6,7 @@
 //! (`tensor.rs` for `Tensor.java`, `ops.rs` for `Ops.java`, ...).
 
 pub mod error;
+pub mod gauge;
 pub mod jarray;
 pub mod jni_entry;
 pub mod logging;

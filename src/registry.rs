@@ -124,6 +124,11 @@ fn make_id(shard: usize, index: usize, generation: u32) -> u64 {
     ((generation as u64) << 32) | ((shard as u64) << INDEX_BITS) | index as u64
 }
 
+/// The shard an id's value lives in (ids of one thread's values share one).
+pub fn shard_of(id: u64) -> usize {
+    split_id(id).0
+}
+
 fn split_id(id: u64) -> (usize, usize, u32) {
     let generation = (id >> 32) as u32;
     let shard = ((id >> INDEX_BITS) & (SHARDS as u64 - 1)) as usize;

@@ -2,7 +2,8 @@
 //! memory accounting that goes with it.
 
 use crate::error::{Error, Result};
-use crate::registry::{Counts, Lookup, Ref, Registry};
+use crate::gauge::Gauge;
+use crate::registry::{shard_of, Counts, Lookup, Ref, Registry, SHARDS};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::LazyLock;
 use tch::Tensor;
@@ -20,31 +21,20 @@ pub struct Stored {
 unsafe impl Sync for Stored {}
 
 static TENSORS: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
-/// Written on every tensor made or freed.
-#[repr(align(128))]
-struct Live {
-    bytes: AtomicI64,
-    /// The registry counts live handles exactly from its slots; this is for
-    /// the peak handle count.
-    handles: AtomicI64,
-}
+/// Live logical bytes and live handles with their peaks, counted per registry
+/// shard (see gauge.rs). The registry counts live handles exactly from its
+/// slots; `HANDLES` is for the peak handle count.
+static BYTES: Gauge = Gauge::new();
+static HANDLES: Gauge = Gauge::new();
+/// Native memory budget in logical bytes; 0 or less: none. Read on every
+/// tensor made, rarely written: on a cache line of its own.
+static BUDGET: Budget = Budget(AtomicI64::new(0));
 
-/// Read on every tensor made and rarely written: on a cache line of their
-/// own, so that reading them does not wait for other cores' writes to `LIVE`.
 #[repr(align(128))]
-struct Limits {
-    peak_bytes: AtomicI64,
-    peak_handles: AtomicI64,
-    /// Native memory budget in logical bytes; 0 or less: none.
-    budget: AtomicI64,
-}
-
-static LIVE: Live = Live { bytes: AtomicI64::new(0), handles: AtomicI64::new(0) };
-static LIMITS: Limits =
-    Limits { peak_bytes: AtomicI64::new(0), peak_handles: AtomicI64::new(0), budget: AtomicI64::new(0) };
+struct Budget(AtomicI64);
 
 fn live_bytes() -> i64 {
-    LIVE.bytes.load(Ordering::Relaxed)
+    BYTES.live()
 }
 
 const WHAT: &str = "tensor";
@@ -149,16 +139,9 @@ pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
-    let live = LIVE.bytes.fetch_add(bytes, Ordering::Relaxed) + bytes;
-    // Most allocations do not raise the peak; skip the write when they don't.
-    if live > LIMITS.peak_bytes.load(Ordering::Relaxed) {
-        LIMITS.peak_bytes.fetch_max(live, Ordering::Relaxed);
-    }
+    BYTES.add(shard_of(id), bytes);
     if TELEMETRY {
-        let handles = LIVE.handles.fetch_add(1, Ordering::Relaxed) + 1;
-        if handles > LIMITS.peak_handles.load(Ordering::Relaxed) {
-            LIMITS.peak_handles.fetch_max(handles, Ordering::Relaxed);
-        }
+        HANDLES.add(shard_of(id), 1);
     }
     Ok(id as i64)
 }
@@ -178,9 +161,9 @@ pub fn release(id: i64) -> Result<bool> {
 pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
     match TENSORS.take(id as u64) {
         Ok(taken) => {
-            LIVE.bytes.fetch_sub(taken.bytes, Ordering::Relaxed);
+            BYTES.sub(shard_of(id as u64), taken.bytes);
             if TELEMETRY {
-                LIVE.handles.fetch_sub(1, Ordering::Relaxed);
+                HANDLES.sub(shard_of(id as u64), 1);
             }
             // The tensor is freed now, or when the last op still using it is done.
             drop(taken);
@@ -196,19 +179,27 @@ pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
 /// updated once for the batch. Returns how many were freed and the first
 /// error (an id this library never issued).
 pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
-    let (mut freed, mut bytes, mut first_error) = (0usize, 0i64, None);
+    let (mut freed, mut first_error) = (0usize, None);
+    // Per shard: (bytes, handles) freed, counted once for the batch.
+    let mut counts = [(0i64, 0i64); SHARDS];
     TENSORS.take_all(ids.iter().map(|&id| id as u64), |id, taken| match taken {
         Ok(taken) => {
             freed += 1;
-            bytes += taken.bytes;
+            let c = &mut counts[shard_of(id)];
+            c.0 += taken.bytes;
+            c.1 += 1;
         }
         Err(Lookup::Released) => {}
         Err(e) => {
             first_error.get_or_insert(lookup_error(e, id as i64));
         }
     });
-    LIVE.bytes.fetch_sub(bytes, Ordering::Relaxed);
-    LIVE.handles.fetch_sub(freed as i64, Ordering::Relaxed);
+    for (shard, (bytes, handles)) in counts.into_iter().enumerate() {
+        if handles > 0 {
+            BYTES.sub(shard, bytes);
+            HANDLES.sub(shard, handles);
+        }
+    }
     (freed, first_error)
 }
 
@@ -239,10 +230,10 @@ pub fn stats() -> Stats {
     Stats {
         live_tensors: live as i64,
         live_bytes: live_bytes(),
-        peak_bytes: LIMITS.peak_bytes.load(Ordering::Relaxed),
+        peak_bytes: BYTES.peak(),
         alloc_count: inserted as i64,
         free_count: removed as i64,
-        peak_tensors: LIMITS.peak_handles.load(Ordering::Relaxed),
+        peak_tensors: HANDLES.peak(),
     }
 }
 
@@ -308,16 +299,16 @@ pub fn bytes_of(id: i64) -> Result<i64> {
 
 /// Sets the budget (<= 0: none).
 pub fn set_budget(bytes: i64) {
-    LIMITS.budget.store(bytes.max(0), Ordering::Relaxed);
+    BUDGET.0.store(bytes.max(0), Ordering::Relaxed);
 }
 
 pub fn budget() -> i64 {
-    LIMITS.budget.load(Ordering::Relaxed)
+    BUDGET.0.load(Ordering::Relaxed)
 }
 
 /// Refuses `more` bytes that would take the live bytes past the budget.
 pub fn check_budget(more: i64) -> Result<()> {
-    let budget = LIMITS.budget.load(Ordering::Relaxed);
+    let budget = BUDGET.0.load(Ordering::Relaxed);
     if budget > 0 {
         let live = live_bytes();
         if live.saturating_add(more) > budget {
@@ -340,19 +331,19 @@ pub fn check_budget_for(shape: &[i64], kind: tch::Kind) -> Result<()> {
 /// Starts a peak region: the peak restarts from the live bytes now. Returns
 /// (the peak before, the live bytes now), which `peak_region_end` needs.
 pub fn peak_region_start() -> (i64, i64) {
-    let live = live_bytes();
-    (LIMITS.peak_bytes.swap(live, Ordering::Relaxed), live)
+    let before = BYTES.restart_peak();
+    (before, BYTES.peak())
 }
 
 /// Ends a peak region: returns the peak bytes above the region's start, and
 /// puts back the enclosing period's peak (which includes this region's).
 pub fn peak_region_end(before: i64, at_start: i64) -> i64 {
-    let region = LIMITS.peak_bytes.fetch_max(before, Ordering::Relaxed);
+    let region = BYTES.raise_peak(before);
     (region - at_start).max(0)
 }
 
 /// Starts a new peak-tracking period at the current live bytes.
 pub fn reset_peak() {
-    LIMITS.peak_bytes.store(LIVE.bytes.load(Ordering::Relaxed), Ordering::Relaxed);
-    LIMITS.peak_handles.store(LIVE.handles.load(Ordering::Relaxed), Ordering::Relaxed);
+    BYTES.restart_peak();
+    HANDLES.restart_peak();
 }

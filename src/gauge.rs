@@ -1,0 +1,194 @@
+//! A live count (bytes, or handles) and its peak, kept per registry shard.
+//!
+//! Each thread makes its tensors in a shard of its own, so counting there
+//! keeps two threads that make tensors from writing one cache line on every
+//! op. The live total is the sum over shards. The peak of that sum needs the
+//! sum only when it could be new: every shard keeps a high-water mark of its
+//! own count, and the sum of the marks (`upper`, moved only when a mark
+//! rises) bounds the live total from above. While `upper` is not above the
+//! peak, no op can raise the peak and none reads the other shards.
+//!
+//! Exact whenever one thread at a time makes or frees (the memory model's
+//! quiescent points included). With several at once, a total is a sum of
+//! per-shard counts read one after another, each one a count its shard did
+//! hold; a value is always counted out of the shard it was counted in, so no
+//! shard's count drifts.
+
+use crate::registry::SHARDS;
+use std::sync::atomic::{AtomicI64, Ordering::Relaxed};
+
+#[repr(align(128))]
+struct ShardCount {
+    live: AtomicI64,
+    /// Never below `live` once the op that raised `live` is done.
+    high: AtomicI64,
+}
+
+#[repr(align(128))]
+struct Line(AtomicI64);
+
+pub struct Gauge {
+    shards: [ShardCount; SHARDS],
+    /// The sum of the shards' high-water marks.
+    upper: Line,
+    peak: Line,
+}
+
+impl Default for Gauge {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Gauge {
+    pub const fn new() -> Self {
+        Gauge {
+            shards: [const { ShardCount { live: AtomicI64::new(0), high: AtomicI64::new(0) } }; SHARDS],
+            upper: Line(AtomicI64::new(0)),
+            peak: Line(AtomicI64::new(0)),
+        }
+    }
+
+    /// Counts `n` more in `shard` (the shard of the id made).
+    #[inline]
+    pub fn add(&self, shard: usize, n: i64) {
+        let s = &self.shards[shard % SHARDS];
+        let live = s.live.fetch_add(n, Relaxed) + n;
+        if live > s.high.load(Relaxed) {
+            let before = s.high.fetch_max(live, Relaxed);
+            if live > before {
+                self.upper.0.fetch_add(live - before, Relaxed);
+            }
+        }
+        if self.upper.0.load(Relaxed) > self.peak.0.load(Relaxed) {
+            self.settle();
+        }
+    }
+
+    /// Counts `n` fewer in `shard` (the shard of the id freed).
+    #[inline]
+    pub fn sub(&self, shard: usize, n: i64) {
+        self.shards[shard % SHARDS].live.fetch_sub(n, Relaxed);
+    }
+
+    /// The live total.
+    pub fn live(&self) -> i64 {
+        self.shards.iter().map(|s| s.live.load(Relaxed)).sum()
+    }
+
+    pub fn peak(&self) -> i64 {
+        self.peak.0.load(Relaxed)
+    }
+
+    /// Raises the peak to the live total, and brings every mark down to its
+    /// shard's count so that `upper` is the total again: ops stop reading
+    /// the other shards until a shard passes its mark.
+    #[cold]
+    fn settle(&self) {
+        self.lower_marks();
+        self.peak.0.fetch_max(self.live(), Relaxed);
+    }
+
+    fn lower_marks(&self) {
+        for s in &self.shards {
+            let live = s.live.load(Relaxed);
+            if s.high.load(Relaxed) <= live {
+                continue;
+            }
+            let before = s.high.swap(live, Relaxed);
+            self.upper.0.fetch_add(live - before, Relaxed);
+            // A count raised meanwhile goes back above its mark.
+            let now = s.live.load(Relaxed);
+            if now > live {
+                let before = s.high.fetch_max(now, Relaxed);
+                if now > before {
+                    self.upper.0.fetch_add(now - before, Relaxed);
+                }
+            }
+        }
+    }
+
+    /// Starts a new peak period at the live total; returns the peak before.
+    pub fn restart_peak(&self) -> i64 {
+        self.lower_marks();
+        self.peak.0.swap(self.live(), Relaxed)
+    }
+
+    /// Puts back a peak at least `value` (the end of a nested period);
+    /// returns the peak as it was.
+    pub fn raise_peak(&self, value: i64) -> i64 {
+        self.peak.0.fetch_max(value, Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Gauge;
+    use std::sync::Arc;
+
+    #[test]
+    fn peak_is_the_highest_total_across_shards() {
+        let g = Gauge::new();
+        g.add(0, 10);
+        g.add(1, 5);
+        assert_eq!((g.live(), g.peak()), (15, 15));
+        g.sub(0, 10);
+        g.add(2, 7); // total 12: below the peak although shard 2 is new
+        assert_eq!((g.live(), g.peak()), (12, 15));
+        g.add(0, 4); // 16: shard 0 is still under its own old high of 10
+        assert_eq!((g.live(), g.peak()), (16, 16));
+    }
+
+    #[test]
+    fn a_shard_under_its_old_mark_still_raises_the_peak_when_the_total_does() {
+        let g = Gauge::new();
+        g.add(0, 8);
+        g.sub(0, 8);
+        g.add(1, 8);
+        assert_eq!(g.peak(), 8);
+        // Shard 0 climbs back to its old mark: the total is 16, a new peak.
+        g.add(0, 8);
+        assert_eq!((g.live(), g.peak()), (16, 16));
+    }
+
+    #[test]
+    fn restart_starts_from_the_live_total_and_returns_the_old_peak() {
+        let g = Gauge::new();
+        g.add(3, 100);
+        g.sub(3, 60);
+        assert_eq!(g.restart_peak(), 100);
+        assert_eq!(g.peak(), 40);
+        g.add(3, 30);
+        assert_eq!(g.peak(), 70);
+        assert_eq!(g.raise_peak(100), 70);
+        assert_eq!(g.peak(), 100);
+    }
+
+    #[test]
+    fn threads_counting_at_once_end_exact_and_never_peak_above_the_shards_highs() {
+        let g = Arc::new(Gauge::new());
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let g = Arc::clone(&g);
+                std::thread::spawn(move || {
+                    // As the store counts: a value is counted out of the shard it was counted in.
+                    for i in 0..50_000 {
+                        g.add(t, 16);
+                        if i % 7 == 0 {
+                            g.add(t, 16);
+                            g.sub(t, 16);
+                        }
+                        g.sub(t, 16);
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().expect("counting thread panicked");
+        }
+        assert_eq!(g.live(), 0);
+        // Each shard holds at most 32 at once; a total read while others count is
+        // a sum of values each shard did hold.
+        assert!(g.peak() >= 32 && g.peak() <= 4 * 32, "peak {}", g.peak());
+    }
+}
