@@ -19,8 +19,8 @@ pub const MAX_JAVA_ARRAY: usize = i32::MAX as usize - 8;
 pub trait Element: TypeArray + Copy + Default {
     /// # Safety
     /// `env` is the current thread's; `array` is a live array of this type;
-    /// `buf` has room for `len` elements.
-    unsafe fn get_region(env: *mut JNIEnv, array: jarray, len: jsize, buf: *mut Self);
+    /// `buf` has room for `len` elements; `start + len` is within the array.
+    unsafe fn get_region(env: *mut JNIEnv, array: jarray, start: jsize, len: jsize, buf: *mut Self);
     /// # Safety
     /// As for `get_region`, with `buf` holding `len` elements.
     unsafe fn set_region(env: *mut JNIEnv, array: jarray, len: jsize, buf: *const Self);
@@ -32,9 +32,9 @@ pub trait Element: TypeArray + Copy + Default {
 macro_rules! elements {
     ($($t:ty: $get:ident $set:ident $new:ident;)*) => {$(
         impl Element for $t {
-            unsafe fn get_region(env: *mut JNIEnv, array: jarray, len: jsize, buf: *mut Self) {
+            unsafe fn get_region(env: *mut JNIEnv, array: jarray, start: jsize, len: jsize, buf: *mut Self) {
                 // SAFETY: as the trait's contract says; the table is the JVM's.
-                unsafe { ((**env).v1_1.$get)(env, array, 0, len, buf) }
+                unsafe { ((**env).v1_1.$get)(env, array, start, len, buf) }
             }
             unsafe fn set_region(env: *mut JNIEnv, array: jarray, len: jsize, buf: *const Self) {
                 // SAFETY: as above.
@@ -83,11 +83,44 @@ pub fn read<E: Element>(env: &Env<'_>, array: &JPrimitiveArray<'_, E>, what: &'s
     let len = array.len(env)?;
     let mut buf = zeroed(len)?;
     // SAFETY: the array is live and of element type E; buf has len elements.
-    unsafe { <E as Element>::get_region(env.get_raw(), array.as_raw() as jarray, len as jsize, buf.as_mut_ptr()) };
+    unsafe { <E as Element>::get_region(env.get_raw(), array.as_raw() as jarray, 0, len as jsize, buf.as_mut_ptr()) };
     if env.exception_check() {
         return Err(pending());
     }
     Ok(buf)
+}
+
+/// The first `count` elements of `array` (fewer if it is shorter), handed to
+/// `f` a chunk of up to `CHUNK` at a time through a buffer on the stack: no
+/// native allocation, however long the array.
+pub fn read_chunks<E: Element, const CHUNK: usize>(
+    env: &Env<'_>,
+    array: &JPrimitiveArray<'_, E>,
+    what: &'static str,
+    count: usize,
+    mut f: impl FnMut(&[E]),
+) -> Result<()> {
+    if array.is_null() {
+        return Err(Error::Null(what));
+    }
+    if env.exception_check() {
+        return Err(pending());
+    }
+    let count = count.min(array.len(env)?);
+    let mut buf = [E::default(); CHUNK];
+    let mut start = 0;
+    while start < count {
+        let n = CHUNK.min(count - start);
+        // SAFETY: the array is live and of element type E, start + n is
+        // within it, and buf has room for n elements.
+        unsafe { <E as Element>::get_region(env.get_raw(), array.as_raw() as jarray, start as jsize, n as jsize, buf.as_mut_ptr()) };
+        if env.exception_check() {
+            return Err(pending());
+        }
+        f(&buf[..n]);
+        start += n;
+    }
+    Ok(())
 }
 
 /// A new Java array holding `data`.

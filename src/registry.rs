@@ -406,10 +406,11 @@ impl<T> Registry<T> {
     /// `remove`); otherwise the releasing reference, whose drop (or the last
     /// other reader's) drops the value.
     pub fn take(&self, id: u64) -> Result<Taken<'_, T>, Lookup> {
-        let mut chains = FreeChains::default();
-        let taken = self.take_into(id, &mut chains);
-        self.push_chains(&chains);
-        taken
+        let (taken, freed) = self.take_one(id)?;
+        if let Some((shard_no, slot, index)) = freed {
+            self.shards[shard_no].0.push_free(slot, index, slot);
+        }
+        Ok(taken)
     }
 
     /// `take` for many ids, each outcome handed to `each` in order; the slots
@@ -423,11 +424,22 @@ impl<T> Registry<T> {
     }
 
     fn take_into(&self, id: u64, chains: &mut FreeChains) -> Result<Taken<'_, T>, Lookup> {
+        let (taken, freed) = self.take_one(id)?;
+        if let Some((shard_no, slot, index)) = freed {
+            chains.link(shard_no, slot, index);
+        }
+        Ok(taken)
+    }
+
+    /// What `take` does short of giving the freed slot (shard, slot, index)
+    /// back to its free stack, which is left to the caller.
+    #[allow(clippy::type_complexity)]
+    fn take_one(&self, id: u64) -> Result<(Taken<'_, T>, Option<(usize, &Slot<T>, usize)>), Lookup> {
         let held = self.acquire(id, RELEASING)?;
         // With the releasing bit set nobody joins; when the only reader left
         // is this one, nobody else can reach the value or the slot.
         if held.slot.state.load(Ordering::Acquire) & READERS != 1 {
-            return Ok(Taken::InUse(held));
+            return Ok((Taken::InUse(held), None));
         }
         let (slot, index) = (held.slot, held.index);
         std::mem::forget(held);
@@ -435,10 +447,8 @@ impl<T> Registry<T> {
         // above, unreachable by anyone else; the slot is emptied right after.
         let value = unsafe { ptr::read((*slot.value.get()).as_ptr()) };
         let (shard_no, _, _) = split_id(id);
-        if self.shards[shard_no].0.next_generation(slot) {
-            chains.link(shard_no, slot, index);
-        }
-        Ok(Taken::Value(value))
+        let reusable = self.shards[shard_no].0.next_generation(slot);
+        Ok((Taken::Value(value), reusable.then_some((shard_no, slot, index))))
     }
 
     fn push_chains(&self, chains: &FreeChains) {

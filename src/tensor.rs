@@ -194,11 +194,16 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
     count: jint,
 ) -> jint {
     run(&mut env, |env| {
-        let ids = read_shape(env, &ids)?;
-        let count = usize::try_from(count).unwrap_or(0).min(ids.len());
-        match store::release_all(&ids[..count]) {
-            (_, Some(e)) => Err(e),
-            (freed, None) => Ok(freed as jint),
+        let count = usize::try_from(count).unwrap_or(0);
+        let (mut freed, mut first_error) = (0, None);
+        jarray::read_chunks::<i64, 512>(env, &ids, "ids", count, |chunk| {
+            let (n, error) = store::release_all(chunk);
+            freed += n;
+            first_error = first_error.take().or(error);
+        })?;
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(freed as jint),
         }
     })
 }
