@@ -33,7 +33,7 @@ public final class AddBench {
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
         List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
-                "java, scope per 1000 ops", "rust through the registry alone (no telemetry)", "java, scope per op, allocation sites on");
+                "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
