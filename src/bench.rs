@@ -268,24 +268,17 @@ pub fn retain_cycle(cycles: u64, m: usize) -> Result<u64, tch::TchError> {
     Ok(start.elapsed().as_nanos() as u64)
 }
 
-/// `threads` threads, each with its own tensors, each running `n` times
-/// `c = a + b; drop(c)` from a common start. Returns the wall time of the
-/// slowest thread, in nanoseconds.
-pub fn add_threads(threads: usize, n: u64) -> Result<u64, tch::TchError> {
+/// Runs `run(t)` on `threads` threads `t` from a common start (each times
+/// its own loop); the slowest thread's figure.
+fn on_threads<E: Send>(threads: usize, run: impl Fn(usize) -> Result<u64, E> + Sync) -> Result<u64, E> {
     let barrier = std::sync::Barrier::new(threads);
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| -> Result<u64, tch::TchError> {
-                    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
-                    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+            .map(|t| {
+                let (barrier, run) = (&barrier, &run);
+                s.spawn(move || {
                     barrier.wait();
-                    let start = Instant::now();
-                    for _ in 0..n {
-                        let c = a.f_add(&b)?;
-                        drop(std::hint::black_box(c));
-                    }
-                    Ok(start.elapsed().as_nanos() as u64)
+                    run(t)
                 })
             })
             .collect();
@@ -295,6 +288,13 @@ pub fn add_threads(threads: usize, n: u64) -> Result<u64, tch::TchError> {
         }
         Ok(wall)
     })
+}
+
+/// `threads` threads, each with its own tensors, each running `add_loop(n)`
+/// from a common start. Returns the wall time of the slowest thread, in
+/// nanoseconds.
+pub fn add_threads(threads: usize, n: u64) -> Result<u64, tch::TchError> {
+    on_threads(threads, |_| add_loop(n))
 }
 
 #[unsafe(no_mangle)]
@@ -339,39 +339,12 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddThreads<'l>(
     run_plain(&mut env, || Ok(add_threads(threads.max(1) as usize, n.max(0) as u64)? as jlong))
 }
 
-/// `threads` threads each running `store_add_loop`'s loop `n` times (their own
-/// tensors, through jtorch's store, no JNI); the slowest thread's nanoseconds.
+/// `threads` threads each running `store_add_loop(n)` (their own tensors,
+/// through jtorch's store, no JNI); the slowest thread's nanoseconds.
 /// Against `add_threads`, it shows what the store's shared state costs when
 /// several threads make tensors at once.
 pub fn store_add_threads(threads: usize, n: u64) -> crate::error::Result<u64> {
-    let barrier = std::sync::Barrier::new(threads);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| -> crate::error::Result<u64> {
-                    use crate::store;
-                    let a = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
-                    let b = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
-                    barrier.wait();
-                    let start = Instant::now();
-                    for _ in 0..n {
-                        let (ta, tb) = (store::get(a)?, store::get(b)?);
-                        let c = store::put(ta.tensor.f_add(&tb.tensor)?)?;
-                        store::release(c)?;
-                    }
-                    let elapsed = start.elapsed().as_nanos() as u64;
-                    store::release(a)?;
-                    store::release(b)?;
-                    Ok(elapsed)
-                })
-            })
-            .collect();
-        let mut wall = 0;
-        for h in handles {
-            wall = wall.max(h.join().expect("benchmark thread panicked")?);
-        }
-        Ok(wall)
-    })
+    on_threads(threads, |_| store_add_loop(n))
 }
 
 #[unsafe(no_mangle)]
@@ -388,29 +361,20 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddThreads<
 /// each running `n` rounds of plain integer arithmetic (no LibTorch, no
 /// allocation) from a common start; the slowest thread's nanoseconds.
 pub fn spin_threads(threads: usize, n: u64) -> u64 {
-    let barrier = std::sync::Barrier::new(threads);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let barrier = &barrier;
-                s.spawn(move || {
-                    barrier.wait();
-                    let start = Instant::now();
-                    let mut x = t as u64 + 1;
-                    for i in 0..n {
-                        // xorshift rounds: a dependency chain the compiler cannot fold.
-                        x ^= x << 13;
-                        x ^= x >> 7;
-                        x ^= x << 17;
-                        x = x.wrapping_add(i);
-                    }
-                    std::hint::black_box(x);
-                    start.elapsed().as_nanos() as u64
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("benchmark thread panicked")).max().unwrap_or(0)
-    })
+    let Ok(wall) = on_threads(threads, |t| -> Result<u64, std::convert::Infallible> {
+        let start = Instant::now();
+        let mut x = t as u64 + 1;
+        for i in 0..n {
+            // xorshift rounds: a dependency chain the compiler cannot fold.
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x = x.wrapping_add(i);
+        }
+        std::hint::black_box(x);
+        Ok(start.elapsed().as_nanos() as u64)
+    });
+    wall
 }
 
 #[unsafe(no_mangle)]

@@ -237,7 +237,7 @@ impl<T> Shard<T> {
         // SAFETY: as the contract says, the value is initialised and unreachable.
         drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
         if self.next_generation(slot) {
-            self.push_free(slot, index, slot);
+            self.push_free(slot, index);
         }
     }
 
@@ -258,13 +258,13 @@ impl<T> Shard<T> {
         }
     }
 
-    /// Pushes the chain of free slots from `head` (slot `index`) to `tail`,
-    /// linked through `next_free`, onto the free stack in one step.
-    fn push_free(&self, tail: &Slot<T>, index: usize, _head: &Slot<T>) {
+    /// Pushes the chain of free slots from slot `head` to `tail`, linked
+    /// through `next_free` (a single slot: both), onto the free stack in one step.
+    fn push_free(&self, tail: &Slot<T>, head: usize) {
         let mut top = self.free_top.load(Ordering::Acquire);
         loop {
             tail.next_free.store(top as u32, Ordering::Relaxed);
-            let new = ((top >> 32).wrapping_add(1) << 32) | (index as u64 + 1);
+            let new = ((top >> 32).wrapping_add(1) << 32) | (head as u64 + 1);
             match self.free_top.compare_exchange_weak(top, new, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return,
                 Err(now) => top = now,
@@ -408,7 +408,7 @@ impl<T> Registry<T> {
     pub fn take(&self, id: u64) -> Result<Taken<'_, T>, Lookup> {
         let (taken, freed) = self.take_one(id)?;
         if let Some((shard_no, slot, index)) = freed {
-            self.shards[shard_no].0.push_free(slot, index, slot);
+            self.shards[shard_no].0.push_free(slot, index);
         }
         Ok(taken)
     }
@@ -418,17 +418,17 @@ impl<T> Registry<T> {
     pub fn take_all(&self, ids: impl IntoIterator<Item = u64>, mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
         let mut chains = FreeChains::default();
         for id in ids {
-            each(id, self.take_into(id, &mut chains));
+            each(
+                id,
+                self.take_one(id).map(|(taken, freed)| {
+                    if let Some((shard_no, slot, index)) = freed {
+                        chains.link(shard_no, slot, index);
+                    }
+                    taken
+                }),
+            );
         }
         self.push_chains(&chains);
-    }
-
-    fn take_into(&self, id: u64, chains: &mut FreeChains) -> Result<Taken<'_, T>, Lookup> {
-        let (taken, freed) = self.take_one(id)?;
-        if let Some((shard_no, slot, index)) = freed {
-            chains.link(shard_no, slot, index);
-        }
-        Ok(taken)
     }
 
     /// What `take` does short of giving the freed slot (shard, slot, index)
@@ -455,8 +455,8 @@ impl<T> Registry<T> {
         for (shard_no, chain) in chains.0.iter().enumerate() {
             if let Some((head, tail)) = chain {
                 let shard = &self.shards[shard_no].0;
-                if let (Some(h), Some(t)) = (shard.slot(*head), shard.slot(*tail)) {
-                    shard.push_free(t, *head, h);
+                if let Some(t) = shard.slot(*tail) {
+                    shard.push_free(t, *head);
                 }
             }
         }

@@ -33,89 +33,27 @@ static BUDGET: Budget = Budget(AtomicI64::new(0));
 #[repr(align(128))]
 struct Budget(AtomicI64);
 
-fn live_bytes() -> i64 {
-    BYTES.live()
-}
-
 const WHAT: &str = "tensor";
 
 /// Logical size: elements times element size, whatever storage is shared.
 ///
 /// Runs for every tensor made, so it reads the metadata in one call to the
-/// C++ shim, without the allocation and per-call error checks of
-/// `Tensor::size` (which costs half as much again as a small op's overhead).
+/// C++ shim: through tch the same figure takes four calls and a check of the
+/// thread's error slot (`Tensor::size` also allocates).
 pub fn logical_bytes(t: &Tensor) -> Result<i64> {
     // SAFETY: `t` is a live tensor for the whole call; the shim only reads
     // its metadata and lets no C++ exception out.
-    let bytes = unsafe { jtorch_tensor_nbytes(t.as_ptr().cast()) };
-    if bytes >= 0 {
-        return Ok(bytes);
+    match unsafe { jtorch_tensor_nbytes(t.as_ptr().cast()) } {
+        bytes if bytes >= 0 => Ok(bytes),
+        -1 => Err(Error::Torch("an undefined tensor has no size".into())),
+        _ => Err(Error::Torch("LibTorch cannot count the elements of this tensor (its layout has no plain element count)".into())),
     }
-    logical_bytes_checked(t)
 }
 
 unsafe extern "C" {
-    /// src/tensor_meta.cpp: logical bytes of a tch tensor, -1 when unreadable.
+    /// src/tensor_meta.cpp: logical bytes of a tch tensor; -1 when it is
+    /// undefined, -2 when LibTorch cannot count its elements.
     fn jtorch_tensor_nbytes(tensor: *const std::ffi::c_void) -> i64;
-}
-
-/// `logical_bytes` through tch's C API, with its errors.
-fn logical_bytes_checked(t: &Tensor) -> Result<i64> {
-    const INLINE_DIMS: usize = 16;
-    let c = t.as_ptr() as *mut torch_sys::C_tensor;
-    // SAFETY: `t` is a live tensor for the whole call; `at_dim`, `at_shape`
-    // and `at_scalar_type` only read its metadata, `at_shape` writes `dim`
-    // values into a buffer of at least that length, and errors they raise are
-    // collected by `get_and_reset_last_err` below.
-    let (numel, kind) = unsafe {
-        let dim = torch_sys::at_dim(c);
-        let mut inline = [0i64; INLINE_DIMS];
-        let mut heap = Vec::new();
-        let shape: &mut [i64] = if dim <= INLINE_DIMS {
-            &mut inline[..dim]
-        } else {
-            heap.resize(dim, 0);
-            &mut heap
-        };
-        torch_sys::at_shape(c, shape.as_mut_ptr());
-        let kind = torch_sys::at_scalar_type(c);
-        let err = torch_sys::get_and_reset_last_err();
-        if !err.is_null() {
-            let msg = std::ffi::CStr::from_ptr(err).to_string_lossy().into_owned();
-            libc_free(err);
-            return Err(Error::Torch(msg));
-        }
-        (shape.iter().product::<i64>(), kind)
-    };
-    let elt = match element_size(kind) {
-        Some(size) => size,
-        None => t.f_kind()?.elt_size_in_bytes() as i64,
-    };
-    Ok(numel * elt)
-}
-
-/// Element size of a c10 `ScalarType` code, for the common codes.
-fn element_size(scalar_type: i32) -> Option<i64> {
-    match scalar_type {
-        0 | 1 | 11 | 12 | 13 => Some(1), // uint8 int8 bool qint8 quint8
-        2 | 5 | 15 => Some(2),           // int16 float16 bfloat16
-        3 | 6 | 8 | 14 => Some(4),       // int32 float32 complex32 qint32
-        4 | 7 | 9 => Some(8),            // int64 float64 complex64
-        10 => Some(16),                  // complex128
-        _ => None,
-    }
-}
-
-/// Frees a C string LibTorch's wrapper allocated with `malloc`.
-///
-/// # Safety
-/// `p` came from `get_and_reset_last_err` and is freed once.
-unsafe fn libc_free(p: *mut std::ffi::c_char) {
-    unsafe extern "C" {
-        fn free(p: *mut std::ffi::c_void);
-    }
-    // SAFETY: as the contract says.
-    unsafe { free(p.cast()) }
 }
 
 /// Registers `tensor` and returns its id for Java.
@@ -229,7 +167,7 @@ pub fn stats() -> Stats {
     let Counts { live, inserted, removed } = TENSORS.counts();
     Stats {
         live_tensors: live as i64,
-        live_bytes: live_bytes(),
+        live_bytes: BYTES.live(),
         peak_bytes: BYTES.peak(),
         alloc_count: inserted as i64,
         free_count: removed as i64,
@@ -310,7 +248,7 @@ pub fn budget() -> i64 {
 pub fn check_budget(more: i64) -> Result<()> {
     let budget = BUDGET.0.load(Ordering::Relaxed);
     if budget > 0 {
-        let live = live_bytes();
+        let live = BYTES.live();
         if live.saturating_add(more) > budget {
             return Err(Error::BudgetExceeded(format!(
                 "allocating {more} bytes would take jtorch's live tensor memory to {} bytes, over its budget of {budget} bytes",

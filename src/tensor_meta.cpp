@@ -7,9 +7,9 @@
 #include <cstdint>
 
 // Logical bytes of `tensor` (an `at::Tensor*`, tch's C tensor): elements
-// times element size, whatever storage it shares. -1 when it cannot be read
-// this way (undefined, or a layout without a plain element count); callers
-// then ask again through tch for a precise error.
+// times element size, whatever storage it shares. -1 when it is undefined,
+// -2 when LibTorch cannot count its elements (a layout without a plain
+// element count).
 extern "C" int64_t jtorch_tensor_nbytes(const void* tensor) noexcept {
   try {
     const auto* t = static_cast<const at::Tensor*>(tensor);
@@ -18,6 +18,6 @@ extern "C" int64_t jtorch_tensor_nbytes(const void* tensor) noexcept {
     }
     return static_cast<int64_t>(t->numel()) * static_cast<int64_t>(t->element_size());
   } catch (...) {
-    return -1;
+    return -2;
   }
 }

@@ -38,15 +38,7 @@ public final class AddBench {
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
                 n -> Baseline.rustAddLoopBatched(n, 1000),
-                n -> {
-                    long t0 = System.nanoTime();
-                    for (int i = 0; i < n; i++) {
-                        try (PointerScope s = new PointerScope()) {
-                            a.add(b);
-                        }
-                    }
-                    return System.nanoTime() - t0;
-                },
+                n -> SideBySide.javaAdd(a, b, n),
                 n -> {
                     long t0 = System.nanoTime();
                     for (int i = 0; i < n; i += 1000) {
@@ -62,13 +54,7 @@ public final class AddBench {
                 n -> {
                     Memory.recordAllocationSites(true);
                     try {
-                        long t0 = System.nanoTime();
-                        for (int i = 0; i < n; i++) {
-                            try (PointerScope s = new PointerScope()) {
-                                a.add(b);
-                            }
-                        }
-                        return System.nanoTime() - t0;
+                        return SideBySide.javaAdd(a, b, n);
                     } finally {
                         Memory.recordAllocationSites(false);
                     }
