@@ -56,6 +56,29 @@ fn accounting_is_exact_and_release_is_idempotent() {
     assert_eq!(end.live_tensors, before.live_tensors);
     assert_eq!(end.live_bytes, before.live_bytes);
 
+    // Tensors made on threads that end and freed on others, one by one and in
+    // a batch (a scope closing): the figures come back exactly, and the peak
+    // is the highest total.
+    let peak_before = store::stats().peak_bytes;
+    let made: Vec<Vec<i64>> = (0..3)
+        .map(|_| std::thread::spawn(|| (0..100).map(|_| store::put(ones(8)).unwrap()).collect()).join().unwrap())
+        .collect();
+    let grown = store::stats();
+    assert_eq!(grown.live_bytes, before.live_bytes + 3 * 100 * 32);
+    assert_eq!(grown.peak_bytes, peak_before.max(grown.live_bytes));
+    let (singles, batch) = (made[0].clone(), made[1..].concat());
+    std::thread::spawn(move || {
+        for id in singles {
+            assert!(store::release(id).unwrap());
+        }
+    })
+    .join()
+    .unwrap();
+    assert_eq!(store::stats().live_bytes, before.live_bytes + 2 * 100 * 32);
+    assert_eq!(store::release_all(&batch).0, 200);
+    let end = store::stats();
+    assert_eq!((end.live_tensors, end.live_bytes), (before.live_tensors, before.live_bytes));
+
     // A release racing with a user keeps the tensor alive for that user.
     let id = store::put(ones(3)).unwrap();
     let in_use = store::get(id).unwrap();

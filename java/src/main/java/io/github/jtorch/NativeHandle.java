@@ -35,7 +35,10 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** Opaque native id; never dereferenced on the Java side. */
     final long id;
-    /** The scope that frees this handle, or null when unscoped. Changed only by CAS. */
+    /**
+     * The scope that frees this handle; null when unscoped; {@link PointerScope#FREEING} from
+     * when a closing scope claims it on. Changed only by CAS once the handle is published.
+     */
     @SuppressWarnings("unused")
     private PointerScope owner;
     @SuppressWarnings("unused")
@@ -82,7 +85,14 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     /** Whether the native object is still live. */
     abstract boolean isLiveNative();
 
+    /** The scope that frees this handle, or null: unscoped, or already freed by a scope. */
     final PointerScope owner() {
+        PointerScope o = rawOwner();
+        return o == PointerScope.FREEING ? null : o;
+    }
+
+    /** The owner field as it is, {@link PointerScope#FREEING} included: for changing it by CAS. */
+    final PointerScope rawOwner() {
         return (PointerScope) OWNER.getVolatile(this);
     }
 
@@ -99,7 +109,7 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     private void detachFromOwner() {
         PointerScope o;
         do {
-            o = owner();
+            o = rawOwner();
         } while (o != null && !casOwner(o, null));
     }
 

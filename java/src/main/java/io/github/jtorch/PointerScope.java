@@ -138,7 +138,7 @@ public final class PointerScope implements AutoCloseable {
                 return;
             }
             c.closed = true;
-            c.freeOwned();
+            c.freeOwned(true);
             if (scopes.remove(c)) {
                 int n = scopes.size();
                 top = n > 0 ? scopes.get(n - 1) : null;
@@ -192,8 +192,9 @@ public final class PointerScope implements AutoCloseable {
     }
 
     /**
-     * The owner of handles a closing scope has claimed and is freeing; never on any stack.
-     * Only {@link #freeOwned()} sets and clears it.
+     * The owner of handles a closing scope has claimed to free, which they keep once freed
+     * ({@link NativeHandle#owner()} reads it as none); never on any stack. Only
+     * {@link #freeOwned(boolean)} sets it.
      */
     static final PointerScope FREEING = new PointerScope((Void) null);
 
@@ -425,7 +426,7 @@ public final class PointerScope implements AutoCloseable {
             add(t);
             PointerScope o;
             do {
-                o = t.owner();
+                o = t.rawOwner();
             } while (o != this && !t.casOwner(o, this));
         });
         return value;
@@ -516,7 +517,7 @@ public final class PointerScope implements AutoCloseable {
             }
         }
         closed = true;
-        freeOwned();
+        freeOwned(false);
         stack.closing = null;
     }
 
@@ -526,15 +527,16 @@ public final class PointerScope implements AutoCloseable {
             return;
         }
         closed = true;
-        freeOwned();
+        freeOwned(false);
     }
 
     /**
      * Frees every handle this scope owns. Each is first claimed (its owner set to
-     * {@link #FREEING}), then freed, then unclaimed (owner null): a call cut short by an
-     * asynchronous exception can run again, and frees what it had claimed as well.
+     * {@link #FREEING}, for good), then freed. Tensors go to the native side in batches of
+     * at most {@link #RELEASE_BATCH}. A close cut short by an asynchronous exception runs
+     * this again with {@code retry}, which frees what it had claimed as well.
      */
-    private void freeOwned() {
+    private void freeOwned(boolean retry) {
         NativeHandle[] owned = items;
         int n = size;
         if (owned == null) {
@@ -542,42 +544,40 @@ public final class PointerScope implements AutoCloseable {
         }
         if (n == 1) {
             NativeHandle h = owned[0];
-            if (claim(h)) {
+            if (claim(h, retry)) {
                 h.freeNative();
-                h.casOwner(FREEING, null);
                 freedCount++;
             }
             items = null;
             size = 0;
             return;
         }
-        long[] ids = new long[n];
+        long[] ids = new long[Math.min(n, RELEASE_BATCH)];
         int count = 0;
         RuntimeException failure = null;
         for (int i = 0; i < n; i++) {
             NativeHandle h = owned[i];
-            if (claim(h)) {
-                freedCount++;
-                if (h.isTensor()) {
-                    ids[count++] = h.id;
-                } else {
-                    try {
-                        h.freeNative();
-                    } catch (RuntimeException e) {
-                        // Keep freeing the rest; report the first failure after.
-                        failure = failure == null ? e : failure;
-                    }
+            if (!claim(h, retry)) {
+                continue;
+            }
+            freedCount++;
+            if (h.isTensor()) {
+                ids[count++] = h.id;
+                if (count == ids.length) {
+                    releaseAll(ids, count);
+                    count = 0;
+                }
+            } else {
+                try {
+                    h.freeNative();
+                } catch (RuntimeException e) {
+                    // Keep freeing the rest; report the first failure after.
+                    failure = failure == null ? e : failure;
                 }
             }
         }
         if (count > 0) {
             releaseAll(ids, count);
-        }
-        for (int i = 0; i < n; i++) {
-            NativeHandle h = owned[i];
-            if (h.owner() == FREEING) {
-                h.casOwner(FREEING, null);
-            }
         }
         items = null;
         size = 0;
@@ -586,9 +586,15 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
-    /** Claims {@code h} for freeing: this scope owns it, or a close cut short claimed it. */
-    private boolean claim(NativeHandle h) {
-        return h.casOwner(this, FREEING) || h.owner() == FREEING;
+    /** Tensors released per native call when a scope closes: big scopes free in batches, small arrays. */
+    static final int RELEASE_BATCH = 4096;
+
+    /**
+     * Claims {@code h} for freeing: this scope owns it, or ({@code retry}) a close of this
+     * scope cut short claimed it. A handle listed twice (attached back) is claimed once.
+     */
+    private boolean claim(NativeHandle h, boolean retry) {
+        return h.casOwner(this, FREEING) || retry && h.rawOwner() == FREEING;
     }
 
     /**

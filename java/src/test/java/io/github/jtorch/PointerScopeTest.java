@@ -590,7 +590,9 @@ public class PointerScopeTest {
     public void attachingBackAndForthBetweenScopesFreesOnce() {
         MemoryStats base = baseline();
         Tensor t;
+        PointerScope closed;
         try (PointerScope outer = new PointerScope()) {
+            closed = outer;
             t = Ops.ones(2);
             try (PointerScope inner = new PointerScope()) {
                 inner.attach(t);
@@ -602,6 +604,8 @@ public class PointerScopeTest {
             assertSame(outer, t.owner());
         }
         assertTrue(t.isReleased());
+        assertNull("a tensor its scope freed has no owner", t.owner());
+        assertEquals("listed three times, freed once", 1, closed.stats().freed);
         MemoryStats now = Memory.stats();
         assertEquals(base.allocCount + 1, now.allocCount);
         assertEquals(base.freeCount + 1, now.freeCount);
