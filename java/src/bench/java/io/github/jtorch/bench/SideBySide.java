@@ -22,12 +22,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -37,10 +39,12 @@ import java.util.function.Supplier;
  * LibTorch thread everywhere: jtorch from Java and from Clojure and Rust {@code tch} in this
  * process (the Rust loops run through JNI, see {@code src/bench.rs}), PyTorch in a Python
  * worker process and JavaCPP's PyTorch presets in a JVM worker process (both fed commands
- * round by round over stdin). In each round every variant runs once, in alternating order (A B
- * ... B A), so drift on a shared machine does not favour one; each figure is the median over
- * rounds with its spread (min..max), and each ratio to Rust is taken within a round before the
- * median is taken. The memory benchmark runs each variant in a fresh JVM.
+ * round by round over stdin). In each round every variant runs once, in a shuffled order,
+ * each timed run after a garbage collection and an untimed run of its own (see
+ * {@link #run(Bench)}), so neither drift on a shared machine nor what ran just before favours
+ * one; each figure is the median over rounds with its spread (min..max), and each ratio to Rust
+ * is taken within a round before the median is taken. The memory benchmark runs each variant in
+ * a fresh JVM.
  *
  * <p>Writes {@code docs/benchmarks.md} (between its generated-section markers; the hand-written
  * text around them stays), {@code docs/bench-ratios.svg} and {@code docs/bench-memory.svg}.
@@ -195,6 +199,8 @@ public final class SideBySide {
     static final boolean QUICK = Boolean.parseBoolean(System.getProperty("bench.quick", "false"));
     static final int ROUNDS = Integer.getInteger("bench.rounds", QUICK ? 3 : 31);
     static final int WARMUP_RUNS = QUICK ? 1 : 3;
+    /** Seed of the rounds' orders. */
+    static final long ORDER_SEED = 1;
     static final int ADD_OPS = QUICK ? 2_000 : 20_000;
     static final int MATMUL_OPS = QUICK ? 200 : 2_000;
     static final int[] SCOPE_N = {10, 1_000, 100_000};
@@ -612,7 +618,15 @@ public final class SideBySide {
         return lines.toArray(new long[0][]);
     }
 
-    /** Warm-up, then ROUNDS rounds of every system once, in alternating order. */
+    /**
+     * Warm-up, then ROUNDS rounds of every system once, each round in an order of its own
+     * (shuffled, from a fixed seed: a rerun uses the same orders). Before each timed run, a
+     * full garbage collection, then an untimed run of the same system. What a run costs
+     * depends on what ran just before it (garbage another variant left in this JVM, the
+     * caches another process left cold, the state another variant left glibc's heap in); a
+     * fixed or alternating order would hand the same neighbour to the same variant round after
+     * round, and bias its figure one way for the whole run.
+     */
     static void run(Bench bench) {
         List<Sys> order = new ArrayList<>(bench.runners.keySet());
         System.err.printf(Locale.ROOT, "bench: %s (%s)%n", bench.name, order);
@@ -626,9 +640,12 @@ public final class SideBySide {
                 bench.runners.get(s).get();
             }
         }
+        Random orders = new Random(ORDER_SEED);
         for (int r = 0; r < ROUNDS; r++) {
-            for (int i = 0; i < order.size(); i++) {
-                Sys s = order.get(r % 2 == 0 ? i : order.size() - 1 - i);
+            Collections.shuffle(order, orders);
+            for (Sys s : order) {
+                System.gc();
+                bench.runners.get(s).get();
                 double[] v = bench.runners.get(s).get();
                 for (int k = 0; k < bench.rows.size(); k++) {
                     bench.rows.get(k).values.get(s)[r] = v[k];
