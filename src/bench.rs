@@ -68,17 +68,34 @@ pub fn store_add_loop(n: u64) -> crate::error::Result<u64> {
 /// store's work (see `store::put_with`).
 pub fn store_add_loop_with<const TELEMETRY: bool>(n: u64) -> crate::error::Result<u64> {
     use crate::store;
-    let a = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
-    let b = store::put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+    add_loop_through(
+        n,
+        |t| store::put_with::<TELEMETRY>(t).map(|id| id as u64),
+        |id| store::get(id as i64),
+        |id| store::release_with::<TELEMETRY>(id as i64).map(drop),
+    )
+}
+
+/// The add loop through a way of keeping tensors by id: `put` keeps one,
+/// `get` holds one for reading, `free` releases one. The inputs go through
+/// the same calls, untimed.
+fn add_loop_through<R: std::ops::Deref<Target = crate::store::Stored>>(
+    n: u64,
+    put: impl Fn(Tensor) -> crate::error::Result<u64>,
+    get: impl Fn(u64) -> crate::error::Result<R>,
+    free: impl Fn(u64) -> crate::error::Result<()>,
+) -> crate::error::Result<u64> {
+    let a = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
+    let b = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let start = Instant::now();
     for _ in 0..n {
-        let (ta, tb) = (store::get(a)?, store::get(b)?);
-        let c = store::put_with::<TELEMETRY>(ta.tensor.f_add(&tb.tensor)?)?;
-        store::release_with::<TELEMETRY>(c)?;
+        let (ta, tb) = (get(a)?, get(b)?);
+        let c = put(ta.tensor.f_add(&tb.tensor)?)?;
+        free(c)?;
     }
     let elapsed = start.elapsed().as_nanos() as u64;
-    store::release(a)?;
-    store::release(b)?;
+    free(a)?;
+    free(b)?;
     Ok(elapsed)
 }
 
@@ -95,28 +112,21 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddLoop<'l>
 /// counters, budget check): ids, lookups and safe release only, in a registry
 /// of its own. The store loop's time over this one is what telemetry costs.
 pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
-    use crate::registry::Registry;
+    use crate::registry::{Lookup, Registry};
     use crate::store::Stored;
     use std::sync::LazyLock;
     static PLAIN: LazyLock<Registry<Stored>> = LazyLock::new(Registry::new);
-    let lost = |_| crate::error::Error::arg("benchmark tensor lost");
-    let put = |tensor: Tensor| -> crate::error::Result<u64> {
-        let id = PLAIN.insert(Stored { tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
-        crate::scope::note_put(id);
-        Ok(id)
-    };
-    let a = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
-    let b = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
-    let start = Instant::now();
-    for _ in 0..n {
-        let (ta, tb) = (PLAIN.get(a).map_err(lost)?, PLAIN.get(b).map_err(lost)?);
-        let c = put(ta.tensor.f_add(&tb.tensor)?)?;
-        drop(PLAIN.take(c).map_err(lost)?);
-    }
-    let elapsed = start.elapsed().as_nanos() as u64;
-    drop(PLAIN.take(a).map_err(lost)?);
-    drop(PLAIN.take(b).map_err(lost)?);
-    Ok(elapsed)
+    let lost = |_: Lookup| crate::error::Error::arg("benchmark tensor lost");
+    add_loop_through(
+        n,
+        |tensor| {
+            let id = PLAIN.insert(Stored { tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
+            crate::scope::note_put(id);
+            Ok(id)
+        },
+        |id| PLAIN.get(id).map_err(lost),
+        |id| PLAIN.take(id).map(drop).map_err(lost),
+    )
 }
 
 #[unsafe(no_mangle)]
