@@ -64,9 +64,14 @@ public final class PointerScope implements AutoCloseable {
     /** One thread's open scopes, innermost last, over its optional session, and its grad mode. */
     static final class Stack {
         PointerScope session;
-        final ArrayList<PointerScope> scopes = new ArrayList<>();
-        /** The innermost open scope, or null: read on every tensor creation. */
-        PointerScope top;
+        /**
+         * The open scopes, outermost first: {@code scopes[0 .. depth - 1]}. The slot above them
+         * holds the scope being closed until its tensors are freed ({@link #closingAt}); the
+         * rest are null. This array is long-lived and the scopes mostly new, so the stack
+         * stores a new scope once (collectors charge for every such store).
+         */
+        PointerScope[] scopes = new PointerScope[8];
+        int depth;
         /** Depth of no-grad regions; autograd records ops only at 0. Per Java thread. */
         int noGrad;
 
@@ -74,12 +79,18 @@ public final class PointerScope implements AutoCloseable {
             return noGrad == 0;
         }
 
+        /** The innermost open scope, or the session, or null: read on every tensor creation. */
         PointerScope innermost() {
-            PointerScope t = top;
-            return t != null ? t : session;
+            int d = depth;
+            return d > 0 ? scopes[d - 1] : session;
         }
 
-        /** The scope being closed now; set until its tensors are freed (see {@link PointerScope#close()}). */
+        /**
+         * The slot of the scope being closed now, -1 when none: set until its tensors are freed
+         * (see {@link PointerScope#close()}).
+         */
+        int closingAt = -1;
+        /** The session (or a scope not on this stack) being closed now, the same way. */
         PointerScope closing;
         /** The last tensor id wrapped on this thread (see {@code src/scope.rs}). */
         long lastWrapped;
@@ -92,8 +103,24 @@ public final class PointerScope implements AutoCloseable {
         }
 
         void push(PointerScope s) {
-            scopes.add(s);
-            top = s;
+            if (closingAt >= 0) {
+                // A close cut short holds the slot this scope takes: finish it first.
+                finishInterruptedClose();
+            }
+            if (depth == scopes.length) {
+                scopes = Arrays.copyOf(scopes, depth * 2);
+            }
+            scopes[depth++] = s;
+        }
+
+        /** Index of {@code s} among the open scopes, or -1. */
+        int indexOf(PointerScope s) {
+            for (int i = depth - 1; i >= 0; i--) {
+                if (scopes[i] == s) {
+                    return i;
+                }
+            }
+            return -1;
         }
 
         /**
@@ -117,8 +144,8 @@ public final class PointerScope implements AutoCloseable {
          */
         void closeAll() {
             finishInterruptedClose();
-            if (!scopes.isEmpty()) {
-                scopes.get(0).close();
+            if (depth > 0) {
+                scopes[0].close();
             }
             if (session != null) {
                 session.close();
@@ -133,15 +160,26 @@ public final class PointerScope implements AutoCloseable {
          * it was closing, and takes that scope off this stack if it is still there.
          */
         void finishInterruptedClose() {
-            PointerScope c = closing;
+            int at = closingAt;
+            PointerScope c = at >= 0 ? scopes[at] : closing;
             if (c == null) {
                 return;
             }
             c.closed = true;
             c.freeOwned(true);
-            if (scopes.remove(c)) {
-                int n = scopes.size();
-                top = n > 0 ? scopes.get(n - 1) : null;
+            if (at >= 0) {
+                if (at < depth) {
+                    // Cut short before it was taken off the stack.
+                    pop(at);
+                } else {
+                    scopes[at] = null;
+                }
+                closingAt = -1;
+            } else {
+                int i = indexOf(c);
+                if (i >= 0) {
+                    pop(i);
+                }
             }
             if (session == c) {
                 session = null;
@@ -152,11 +190,11 @@ public final class PointerScope implements AutoCloseable {
         /** Frees what a thread that has ended left open; runs on the cleaner's thread. */
         void freeAbandoned() {
             finishInterruptedClose();
-            for (int i = scopes.size() - 1; i >= 0; i--) {
-                scopes.get(i).abandon();
+            for (int i = depth - 1; i >= 0; i--) {
+                scopes[i].abandon();
             }
-            scopes.clear();
-            top = null;
+            Arrays.fill(scopes, 0, depth, null);
+            depth = 0;
             if (session != null) {
                 session.abandon();
                 session = null;
@@ -166,10 +204,10 @@ public final class PointerScope implements AutoCloseable {
             }
         }
 
+        /** Takes the scope at {@code index} off the stack. */
         void pop(int index) {
-            scopes.remove(index);
-            int n = scopes.size();
-            top = n > 0 ? scopes.get(n - 1) : null;
+            System.arraycopy(scopes, index + 1, scopes, index, depth - index - 1);
+            scopes[--depth] = null;
         }
     }
 
@@ -201,7 +239,12 @@ public final class PointerScope implements AutoCloseable {
     private final Thread thread;
     private final Stack stack;
     private final boolean isSession;
-    private NativeHandle[] items = new NativeHandle[4];
+    /**
+     * The handles listed here, {@code items[0 .. size - 1]}; made when a second one is listed.
+     * Until then {@code first} holds the only one: most scopes list one handle or none.
+     */
+    private NativeHandle[] items;
+    private NativeHandle first;
     private int size;
     private boolean closed;
     /** Set by attach: a tensor may come back to a scope that still lists it. */
@@ -298,7 +341,7 @@ public final class PointerScope implements AutoCloseable {
      * the owning thread is adding at that moment.
      */
     List<NativeHandle> owned() {
-        NativeHandle[] snapshot = items;
+        NativeHandle[] snapshot = listed();
         if (snapshot == null || closed) {
             return List.of();
         }
@@ -356,7 +399,7 @@ public final class PointerScope implements AutoCloseable {
 
     /** Counts owned entries without changing them: safe while the owning thread adds. */
     private int countWithoutCompacting() {
-        NativeHandle[] snapshot = items;
+        NativeHandle[] snapshot = listed();
         if (snapshot == null) {
             return 0;
         }
@@ -371,8 +414,26 @@ public final class PointerScope implements AutoCloseable {
         return seen.size();
     }
 
+    /** The listed handles (the array may be longer than {@code size}), or null: a snapshot. */
+    private NativeHandle[] listed() {
+        // Read in the opposite order to add's writes: a handle moving from first to items is seen.
+        NativeHandle f = first;
+        NativeHandle[] a = items;
+        return a != null ? a : f != null ? new NativeHandle[] {f} : null;
+    }
+
     void add(NativeHandle t) {
-        if (size == items.length) {
+        if (items == null) {
+            if (size == 0) {
+                first = t;
+                size = 1;
+                return;
+            }
+            NativeHandle[] a = new NativeHandle[4];
+            a[0] = first;
+            items = a;
+            first = null;
+        } else if (size == items.length) {
             compact();
             if (size > items.length / 2) {
                 items = Arrays.copyOf(items, items.length * 2);
@@ -386,6 +447,14 @@ public final class PointerScope implements AutoCloseable {
      * moved away and was attached back.
      */
     private void compact() {
+        if (items == null) {
+            if (size == 1 && first.owner() != this) {
+                first = null;
+                size = 0;
+            }
+            mayHoldDuplicates = false;
+            return;
+        }
         Set<NativeHandle> seen = mayHoldDuplicates ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
         int n = 0;
         for (int i = 0; i < size; i++) {
@@ -479,8 +548,8 @@ public final class PointerScope implements AutoCloseable {
         if (isSession) {
             return null;
         }
-        int i = stack.scopes.indexOf(this);
-        return i > 0 ? stack.scopes.get(i - 1) : stack.session;
+        int i = stack.indexOf(this);
+        return i > 0 ? stack.scopes[i - 1] : stack.session;
     }
 
     /**
@@ -495,26 +564,36 @@ public final class PointerScope implements AutoCloseable {
         checkUsable("close");
         if (isSession) {
             if (stack.session == this) {
-                if (!stack.scopes.isEmpty()) {
+                if (stack.depth > 0) {
                     // Every open scope is above the session: close them first (rule 3).
-                    stack.scopes.get(0).close();
+                    stack.scopes[0].close();
                 }
                 stack.closing = this;
                 stack.session = null;
             }
         } else {
-            if (stack.top != this) {
-                int i = stack.scopes.lastIndexOf(this);
-                while (i >= 0 && stack.scopes.size() > i + 1) {
-                    stack.scopes.get(stack.scopes.size() - 1).close();
+            Stack st = stack;
+            int i = st.depth - 1;
+            if (i < 0 || st.scopes[i] != this) {
+                int at = st.indexOf(this);
+                while (at >= 0 && st.depth > at + 1) {
+                    st.scopes[st.depth - 1].close();
                 }
+                i = st.depth - 1;
             }
-            // Until the tensors are freed, the stack remembers this scope: if an asynchronous
-            // exception cuts the close short, stop-session or the thread's end finishes it.
+            if (i >= 0 && st.scopes[i] == this) {
+                // Until the tensors are freed, the stack keeps this scope in its slot, marked:
+                // if an asynchronous exception cuts the close short, the next scope opened,
+                // stop-session or the thread's end finishes it. Marked before it is popped.
+                st.closingAt = i;
+                st.depth = i;
+                closed = true;
+                freeOwned(false);
+                st.scopes[i] = null;
+                st.closingAt = -1;
+                return;
+            }
             stack.closing = this;
-            if (stack.top == this) {
-                stack.pop(stack.scopes.size() - 1);
-            }
         }
         closed = true;
         freeOwned(false);
@@ -539,16 +618,14 @@ public final class PointerScope implements AutoCloseable {
     private void freeOwned(boolean retry) {
         NativeHandle[] owned = items;
         int n = size;
-        if (owned == null) {
-            return;
-        }
-        if (n == 1) {
-            NativeHandle h = owned[0];
-            if (claim(h, retry)) {
+        if (n <= 1) {
+            NativeHandle h = n == 0 ? null : owned == null ? first : owned[0];
+            if (h != null && claim(h, retry)) {
                 h.freeNative();
                 freedCount++;
             }
             items = null;
+            first = null;
             size = 0;
             return;
         }
@@ -580,6 +657,7 @@ public final class PointerScope implements AutoCloseable {
             releaseAll(ids, count);
         }
         items = null;
+        first = null;
         size = 0;
         if (failure != null) {
             throw failure;
@@ -615,7 +693,8 @@ public final class PointerScope implements AutoCloseable {
 
     /** The open scopes of the current thread, outermost first (the session not included). */
     static List<PointerScope> openScopes() {
-        return List.copyOf(STACKS.get().scopes);
+        Stack s = STACKS.get();
+        return List.of(Arrays.copyOf(s.scopes, s.depth));
     }
 
     /** Makes the native side report this OS thread's exit under {@code key}. */

@@ -265,6 +265,59 @@ public class InterruptedEvaluationTest {
         assertBackTo(base);
     }
 
+    /**
+     * A thread stopped while it closes a big scope, and that lives on: the next scope it opens
+     * finishes that close first (the slot the closing scope kept is the one the new scope
+     * takes), with no stop-session and no collection.
+     */
+    @Test
+    public void aCloseCutShortIsFinishedByTheNextScopeTheThreadOpens() throws Throwable {
+        Method stop = threadStop();
+        assumeTrue("Thread.stop is unsupported on JDK " + System.getProperty("java.version"), stop != null);
+        MemoryStats base = baseline();
+        int cutShort = 0;
+        for (int trial = 0; trial < 20 && cutShort < 3; trial++) {
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            AtomicBoolean wasCutShort = new AtomicBoolean();
+            CountDownLatch closing = new CountDownLatch(1);
+            Thread t = new Thread(() -> {
+                try {
+                    try {
+                        try (PointerScope big = new PointerScope()) {
+                            Tensor a = Ops.ones(4);
+                            for (int i = 0; i < 100_000; i++) {
+                                a.add(1);
+                            }
+                            closing.countDown();
+                        }
+                        Thread.sleep(60_000); // the stop came after the close: it lands here
+                    } catch (Throwable e) {
+                        if (!isThreadDeath(e)) {
+                            throw e;
+                        }
+                    }
+                    wasCutShort.set(Memory.stats().liveTensors != base.liveTensors);
+                    try (PointerScope next = new PointerScope()) {
+                        assertBackTo(base);
+                    }
+                    assertTrue(PointerScope.openScopes().isEmpty());
+                    assertBackTo(base);
+                } catch (Throwable e) {
+                    failure.set(e);
+                }
+            }, "jtorch-closing");
+            t.start();
+            assertTrue(closing.await(60, TimeUnit.SECONDS));
+            stop.invoke(t);
+            t.join(60_000);
+            if (failure.get() != null) {
+                throw failure.get();
+            }
+            cutShort += wasCutShort.get() ? 1 : 0;
+        }
+        assertTrue("no close of 100,000 tensors was cut short in 20 tries", cutShort > 0);
+    }
+
     private static Thread startVirtualThread(Runnable body) throws ReflectiveOperationException {
         Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
         Method start = Class.forName("java.lang.Thread$Builder").getMethod("start", Runnable.class);
