@@ -7,17 +7,23 @@ import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 
 /**
  * Per-op cost of {@code add} on two 4-element float tensors through the Java API (handle
  * tracking and scope release included) against the same loop written against tch in Rust,
- * in one process with one LibTorch thread. Variants run interleaved, round after round;
- * each figure is the median over rounds, with the spread (min..max) beside it.
+ * in one process with one LibTorch thread. A round runs every variant for {@code chunks}
+ * short runs of {@code ops} ops, interleaved, each time in a shuffled order (from a fixed
+ * seed) so that no variant keeps the same neighbour: a variant's figure for
+ * the round is the sum of its short runs, so all variants see the same mix of the shared
+ * machine's fast and slow spells. Each figure is the median over rounds, with the spread
+ * (min..max) beside it; ratios are taken within each round.
  *
- * <p>Usage: {@code gradle benchAdd} (or {@code make bench}); {@code -Drounds=} and
- * {@code -Dops=} change the size.
+ * <p>Usage: {@code gradle benchAdd}; {@code -Prounds=}, {@code -Pchunks=} and {@code -Pops=}
+ * change the size.
  */
 public final class AddBench {
     private AddBench() {}
@@ -27,8 +33,9 @@ public final class AddBench {
     }
 
     public static void main(String[] args) {
-        int rounds = Integer.getInteger("rounds", 41);
-        int ops = Integer.getInteger("ops", 50_000);
+        int rounds = Integer.getInteger("rounds", 21);
+        int chunks = Integer.getInteger("chunks", 40);
+        int ops = Integer.getInteger("ops", 1_000);
         Torch.setNumThreads(1);
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
@@ -60,8 +67,10 @@ public final class AddBench {
                     }
                 });
         // Warm-up: JIT, LibTorch's dispatcher caches, the allocator.
-        for (Variant v : variants) {
-            v.run(ops);
+        for (int c = 0; c < chunks; c++) {
+            for (Variant v : variants) {
+                v.run(ops);
+            }
         }
         List<double[]> perOp = new ArrayList<>();
         for (int i = 0; i < variants.size(); i++) {
@@ -70,21 +79,31 @@ public final class AddBench {
         double[][] ratios = new double[variants.size()][rounds];
         double[] telemetry = new double[rounds];
         double[] accounting = new double[rounds];
+        Random orders = new Random(SideBySide.ORDER_SEED);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < variants.size(); i++) {
+            order.add(i);
+        }
         for (int r = 0; r < rounds; r++) {
-            for (int i = 0; i < variants.size(); i++) {
-                // Alternate the order each round so drift does not favour one variant.
-                int v = r % 2 == 0 ? i : variants.size() - 1 - i;
-                perOp.get(v)[r] = variants.get(v).run(ops) / (double) ops;
+            long[] total = new long[variants.size()];
+            for (int c = 0; c < chunks; c++) {
+                Collections.shuffle(order, orders);
+                for (int v : order) {
+                    total[v] += variants.get(v).run(ops);
+                }
+            }
+            for (int v = 0; v < variants.size(); v++) {
+                perOp.get(v)[r] = total[v] / ((double) ops * chunks);
             }
             for (int i = 0; i < variants.size(); i++) {
                 ratios[i][r] = perOp.get(i)[r] / perOp.get(0)[r];
             }
-            double[] t = Baseline.rustTelemetryCost(100, ops / 100);
+            double[] t = Baseline.rustTelemetryCost(chunks, ops);
             telemetry[r] = t[0] - t[1];
             accounting[r] = t[0];
         }
-        System.out.printf(Locale.ROOT, "add of two 4-element float32 tensors, 1 LibTorch thread, %d rounds x %d ops, Java %s%n",
-                rounds, ops, System.getProperty("java.version"));
+        System.out.printf(Locale.ROOT, "add of two 4-element float32 tensors, 1 LibTorch thread, %d rounds of %d interleaved runs x %d ops, "
+                + "Java %s%n", rounds, chunks, ops, System.getProperty("java.version"));
         System.out.println("| variant | ns/op median (min..max) | ratio to Rust median (min..max) |");
         System.out.println("|---|---|---|");
         for (int i = 0; i < variants.size(); i++) {
@@ -125,7 +144,7 @@ public final class AddBench {
         System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
                 sites[rounds / 2], sites[0], sites[rounds - 1]);
         Torch.release(List.of(a, b));
-        scaling(rounds, ops);
+        scaling(rounds, 50_000);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
     }
 

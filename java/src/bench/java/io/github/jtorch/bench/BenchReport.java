@@ -280,10 +280,22 @@ final class BenchReport {
             m.put("JavaCPP presets", info.get("JavaCPP presets") + ", with " + String.join(" ", SideBySide.JAVACPP_JVM));
         }
         m.put("threads", "1 LibTorch (intra-op) thread in every variant; OMP/MKL/OpenBLAS threads 1 in the workers");
-        m.put("sizes", String.format(Locale.ROOT, "add %,d ops, matmul %,d ops, MLP %d steps, threads %,d ops per thread, per run",
-                SideBySide.ADD_OPS, SideBySide.MATMUL_OPS, SideBySide.MLP_STEPS, SideBySide.THREAD_OPS));
+        m.put("sizes", String.format(Locale.ROOT, "per round and variant: add %d runs of %,d ops, matmul %d runs of %,d ops, "
+                + "scope and retention %d runs (each of %s cycles of N = %s and %s cycles of M = %s), MLP one run of %d steps, "
+                + "threads one run of %,d ops per thread",
+                SideBySide.CHUNKS, SideBySide.ADD_OPS, SideBySide.CHUNKS, SideBySide.MATMUL_OPS, SideBySide.SCOPE_CHUNKS,
+                join(SideBySide.SCOPE_CYCLES), join(SideBySide.SCOPE_N), join(SideBySide.RETAIN_CYCLES), join(SideBySide.RETAIN_M),
+                SideBySide.MLP_STEPS, SideBySide.THREAD_OPS));
         m.put("duration", info.get("duration"));
         return m;
+    }
+
+    private static String join(int[] xs) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < xs.length; i++) {
+            b.append(i == 0 ? "" : i == xs.length - 1 ? " and " : ", ").append(String.format(Locale.ROOT, "%,d", xs[i]));
+        }
+        return b.toString();
     }
 
     static String cpuModel() {

@@ -40,7 +40,8 @@ import java.util.function.Supplier;
  * process (the Rust loops run through JNI, see {@code src/bench.rs}), PyTorch in a Python
  * worker process and JavaCPP's PyTorch presets in a JVM worker process (both fed commands
  * round by round over stdin). In each round every variant runs once, in a shuffled order,
- * each timed run after a garbage collection and an untimed run of its own (see
+ * each timed run after a garbage collection and an untimed run of its own, or (benchmarks of
+ * short loops) every variant runs many short runs, interleaved in shuffled orders (see
  * {@link #run(Bench)}), so neither drift on a shared machine nor what ran just before favours
  * one; each figure is the median over rounds with its spread (min..max), and each ratio to Rust
  * is taken within a round before the median is taken. The memory benchmark runs each variant in
@@ -116,10 +117,17 @@ public final class SideBySide {
         final String name;
         final List<Row> rows;
         final EnumMap<Sys, Supplier<double[]>> runners = new EnumMap<>(Sys.class);
+        /** Short runs per variant per round, interleaved; 1: one run after an untimed one. */
+        int chunks = 1;
 
         Bench(String name, Row... rows) {
             this.name = name;
             this.rows = List.of(rows);
+        }
+
+        Bench chunked(int k) {
+            chunks = k;
+            return this;
         }
 
         Bench on(Sys s, Supplier<double[]> runner) {
@@ -201,12 +209,20 @@ public final class SideBySide {
     static final int WARMUP_RUNS = QUICK ? 1 : 3;
     /** Seed of the rounds' orders. */
     static final long ORDER_SEED = 1;
-    static final int ADD_OPS = QUICK ? 2_000 : 20_000;
-    static final int MATMUL_OPS = QUICK ? 200 : 2_000;
+    /**
+     * Short runs per round of the short-loop benchmarks (add, matmul, scope, retention): the
+     * per-op figures swing by 2x within seconds on a shared VM, so a round's figure for each
+     * variant is the mean of short runs spread over the whole round.
+     */
+    static final int CHUNKS = QUICK ? 2 : 20;
+    static final int SCOPE_CHUNKS = QUICK ? 2 : 4;
+    /** Ops of one short run; a round has {@link #CHUNKS} of them per variant. */
+    static final int ADD_OPS = 1_000;
+    static final int MATMUL_OPS = 100;
     static final int[] SCOPE_N = {10, 1_000, 100_000};
-    static final int[] SCOPE_CYCLES = QUICK ? new int[] {100, 2, 1} : new int[] {1_000, 10, 1};
+    static final int[] SCOPE_CYCLES = QUICK ? new int[] {100, 2, 1} : new int[] {250, 3, 1};
     static final int[] RETAIN_M = {10, 1_000};
-    static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {1_000, 10};
+    static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {250, 3};
     static final int MLP_STEPS = QUICK ? 5 : 20;
     static final int THREAD_OPS = QUICK ? 5_000 : 100_000;
     static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
@@ -444,11 +460,11 @@ public final class SideBySide {
         final Worker py = python;
         final Worker jc = javacpp;
 
-        Bench add = new Bench("add", new Row("add", "add, 4-element tensors", "ns/op", true))
+        Bench add = new Bench("add", new Row("add", "add, 4-element tensors", "ns/op", true)).chunked(CHUNKS)
                 .on(Sys.RUST, () -> per(Baseline.rustAddLoop(ADD_OPS), ADD_OPS))
                 .on(Sys.JAVA, () -> fresh(() -> per(javaAdd(Ops.ones(4), Ops.ones(4), ADD_OPS), ADD_OPS)))
                 .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljAdd.invoke(Ops.ones(4), Ops.ones(4), ADD_OPS)), ADD_OPS)));
-        Bench matmul = new Bench("matmul", new Row("matmul", "matmul, 64x64", "ns/op", true))
+        Bench matmul = new Bench("matmul", new Row("matmul", "matmul, 64x64", "ns/op", true)).chunked(CHUNKS)
                 .on(Sys.RUST, () -> per(Baseline.rustMatmulLoop(MATMUL_OPS), MATMUL_OPS))
                 .on(Sys.JAVA, () -> fresh(() -> per(javaMatmul(Ops.randn(64, 64), Ops.randn(64, 64), MATMUL_OPS), MATMUL_OPS)))
                 .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljMatmul.invoke(Ops.randn(64, 64), Ops.randn(64, 64), MATMUL_OPS)),
@@ -464,7 +480,7 @@ public final class SideBySide {
             scopeRows[2 * i + 1] = new Row("close" + n, String.format(Locale.ROOT, "scope close (Rust: drop), %,d tensors", n),
                     "ns/tensor", true);
         }
-        Bench scope = new Bench("scope", scopeRows)
+        Bench scope = new Bench("scope", scopeRows).chunked(SCOPE_CHUNKS)
                 .on(Sys.RUST, () -> perTensor((cycles, n) -> Baseline.rustScopeCycle(cycles, n)))
                 .on(Sys.JAVA, () -> fresh(() -> {
                     Tensor a = Ops.ones(4);
@@ -492,6 +508,7 @@ public final class SideBySide {
             double tensors = (double) m * cycles;
             Bench r = new Bench("retain" + m,
                     new Row("retain" + m, String.format(Locale.ROOT, "result retention, nested map of %,d", m), "ns/tensor", true))
+                    .chunked(SCOPE_CHUNKS)
                     .on(Sys.RUST, () -> per(Baseline.rustRetainCycle(cycles, m), tensors))
                     .on(Sys.JAVA, () -> fresh(() -> per(javaRetain(Ops.ones(4), Ops.ones(4), cycles, m), tensors)))
                     .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljRetain.invoke(Ops.ones(4), Ops.ones(4), cycles, m)), tensors)));
@@ -626,6 +643,11 @@ public final class SideBySide {
      * caches another process left cold, the state another variant left glibc's heap in); a
      * fixed or alternating order would hand the same neighbour to the same variant round after
      * round, and bias its figure one way for the whole run.
+     *
+     * <p>A chunked benchmark's round is a collection, then {@code chunks} short runs of every
+     * system, each set in an order shuffled anew; a system's figure for the round is the mean of
+     * its short runs. Its runs are spread over the whole round, so all systems see the same mix
+     * of the machine's fast and slow spells, and each follows many different neighbours.
      */
     static void run(Bench bench) {
         List<Sys> order = new ArrayList<>(bench.runners.keySet());
@@ -642,6 +664,10 @@ public final class SideBySide {
         }
         Random orders = new Random(ORDER_SEED);
         for (int r = 0; r < ROUNDS; r++) {
+            if (bench.chunks > 1) {
+                runChunked(bench, order, orders, r);
+                continue;
+            }
             Collections.shuffle(order, orders);
             for (Sys s : order) {
                 System.gc();
@@ -650,6 +676,27 @@ public final class SideBySide {
                 for (int k = 0; k < bench.rows.size(); k++) {
                     bench.rows.get(k).values.get(s)[r] = v[k];
                 }
+            }
+        }
+    }
+
+    /** Round {@code r} of a chunked benchmark (see {@link #run(Bench)}). */
+    static void runChunked(Bench bench, List<Sys> order, Random orders, int r) {
+        System.gc();
+        EnumMap<Sys, double[]> mean = new EnumMap<>(Sys.class);
+        for (int c = 0; c < bench.chunks; c++) {
+            Collections.shuffle(order, orders);
+            for (Sys s : order) {
+                double[] v = bench.runners.get(s).get();
+                double[] m = mean.computeIfAbsent(s, k -> new double[v.length]);
+                for (int k = 0; k < v.length; k++) {
+                    m[k] += v[k] / bench.chunks;
+                }
+            }
+        }
+        for (Sys s : order) {
+            for (int k = 0; k < bench.rows.size(); k++) {
+                bench.rows.get(k).values.get(s)[r] = mean.get(s)[k];
             }
         }
     }
