@@ -201,6 +201,9 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
             freed += n;
             first_error = first_error.take().or(error);
         })?;
+        if freed >= store::SETTLE_AFTER {
+            store::settle_heap();
+        }
         match first_error {
             Some(e) => Err(e),
             None => Ok(freed as jint),
