@@ -119,6 +119,8 @@ public final class SideBySide {
         final EnumMap<Sys, Supplier<double[]>> runners = new EnumMap<>(Sys.class);
         /** Short runs per variant per round, interleaved; 1: one run after an untimed one. */
         int chunks = 1;
+        /** Whether each short run comes after an untimed one of the same variant. */
+        boolean warmEach;
 
         Bench(String name, Row... rows) {
             this.name = name;
@@ -128,6 +130,12 @@ public final class SideBySide {
         Bench chunked(int k) {
             chunks = k;
             return this;
+        }
+
+        /** Chunked, each short run after an untimed run of its own (see {@link SideBySide#run(Bench)}). */
+        Bench chunkedWarm(int k) {
+            warmEach = true;
+            return chunked(k);
         }
 
         Bench on(Sys s, Supplier<double[]> runner) {
@@ -215,7 +223,10 @@ public final class SideBySide {
      * variant is the mean of short runs spread over the whole round.
      */
     static final int CHUNKS = QUICK ? 2 : 20;
-    static final int SCOPE_CHUNKS = QUICK ? 2 : 4;
+    /** Short runs per round of the benchmarks that make and free many tensors at once, or take long. */
+    static final int SCOPE_CHUNKS = QUICK ? 2 : 3;
+    static final int MLP_CHUNKS = QUICK ? 2 : 4;
+    static final int THREAD_CHUNKS = QUICK ? 1 : 2;
     /** Ops of one short run; a round has {@link #CHUNKS} of them per variant. */
     static final int ADD_OPS = 1_000;
     static final int MATMUL_OPS = 100;
@@ -227,7 +238,8 @@ public final class SideBySide {
     static final int THREAD_OPS = QUICK ? 5_000 : 100_000;
     static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
     static final int MEMORY_EVERY = QUICK ? 250 : 1_000;
-    static final int MEMORY_WARMUP = QUICK ? 1_000 : 5_000;
+    /** Long enough for the JIT to have compiled the step and the sampling before the first sample. */
+    static final int MEMORY_WARMUP = QUICK ? 1_000 : 20_000;
     /** JVM settings of every memory run: a fixed, pre-touched heap, so heap growth is not counted. */
     static final List<String> MEMORY_JVM = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
     /**
@@ -480,7 +492,7 @@ public final class SideBySide {
             scopeRows[2 * i + 1] = new Row("close" + n, String.format(Locale.ROOT, "scope close (Rust: drop), %,d tensors", n),
                     "ns/tensor", true);
         }
-        Bench scope = new Bench("scope", scopeRows).chunked(SCOPE_CHUNKS)
+        Bench scope = new Bench("scope", scopeRows).chunkedWarm(SCOPE_CHUNKS)
                 .on(Sys.RUST, () -> perTensor((cycles, n) -> Baseline.rustScopeCycle(cycles, n)))
                 .on(Sys.JAVA, () -> fresh(() -> {
                     Tensor a = Ops.ones(4);
@@ -508,7 +520,7 @@ public final class SideBySide {
             double tensors = (double) m * cycles;
             Bench r = new Bench("retain" + m,
                     new Row("retain" + m, String.format(Locale.ROOT, "result retention, nested map of %,d", m), "ns/tensor", true))
-                    .chunked(SCOPE_CHUNKS)
+                    .chunkedWarm(SCOPE_CHUNKS)
                     .on(Sys.RUST, () -> per(Baseline.rustRetainCycle(cycles, m), tensors))
                     .on(Sys.JAVA, () -> fresh(() -> per(javaRetain(Ops.ones(4), Ops.ones(4), cycles, m), tensors)))
                     .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(cljRetain.invoke(Ops.ones(4), Ops.ones(4), cycles, m)), tensors)));
@@ -522,6 +534,7 @@ public final class SideBySide {
             benches.add(r);
         }
         Bench mlp = new Bench("mlp", new Row("mlp", "MLP training step (784-256-10, batch 64, Adam)", "us/step", true))
+                .chunkedWarm(MLP_CHUNKS)
                 .on(Sys.RUST, () -> per(Baseline.rustMlpLoop(MLP_STEPS), MLP_STEPS * 1e3))
                 .on(Sys.JAVA, () -> fresh(() -> {
                     Torch.manualSeed(0);
@@ -536,6 +549,7 @@ public final class SideBySide {
         Bench threads = new Bench("threads",
                 new Row("thread1", "add on 1 thread (this benchmark's baseline)", "ns/op", true),
                 new Row("scaling", "2 threads: throughput over 1 thread's", "x", false))
+                .chunked(THREAD_CHUNKS)
                 .on(Sys.RUST, () -> scaling(k -> Baseline.rustAddThreads(k, THREAD_OPS), THREAD_OPS))
                 .on(Sys.JAVA, () -> scaling(k -> javaThreads(k, THREAD_OPS), THREAD_OPS))
                 .on(Sys.CLOJURE, () -> scaling(k -> asLong(cljThreads.invoke(k, THREAD_OPS)), THREAD_OPS));
@@ -647,7 +661,12 @@ public final class SideBySide {
      * <p>A chunked benchmark's round is a collection, then {@code chunks} short runs of every
      * system, each set in an order shuffled anew; a system's figure for the round is the mean of
      * its short runs. Its runs are spread over the whole round, so all systems see the same mix
-     * of the machine's fast and slow spells, and each follows many different neighbours.
+     * of the machine's fast and slow spells, and each follows many different neighbours. Where
+     * a run makes and frees many tensors at once ({@link Bench#warmEach}), each short run comes
+     * after an untimed one of the same system: what one system's frees leave in the C
+     * library's heap (a hundred thousand small free blocks to merge) is otherwise paid by the
+     * next system's first large allocation, and Rust's scope of 1,000 tensors measured 11 µs a
+     * tensor instead of 0.8 µs after jtorch's scope of 100,000.
      */
     static void run(Bench bench) {
         List<Sys> order = new ArrayList<>(bench.runners.keySet());
@@ -687,6 +706,9 @@ public final class SideBySide {
         for (int c = 0; c < bench.chunks; c++) {
             Collections.shuffle(order, orders);
             for (Sys s : order) {
+                if (bench.warmEach) {
+                    bench.runners.get(s).get();
+                }
                 double[] v = bench.runners.get(s).get();
                 double[] m = mean.computeIfAbsent(s, k -> new double[v.length]);
                 for (int k = 0; k < v.length; k++) {
