@@ -235,7 +235,7 @@ public final class SideBySide {
     static final int[] RETAIN_M = {10, 1_000};
     static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {250, 3};
     static final int MLP_STEPS = QUICK ? 5 : 20;
-    static final int THREAD_OPS = QUICK ? 5_000 : 100_000;
+    static final int THREAD_OPS = QUICK ? 5_000 : 50_000;
     static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
     static final int MEMORY_EVERY = QUICK ? 250 : 1_000;
     /** Long enough for the JIT to have compiled the step and the sampling before the first sample. */
@@ -549,7 +549,7 @@ public final class SideBySide {
         Bench threads = new Bench("threads",
                 new Row("thread1", "add on 1 thread (this benchmark's baseline)", "ns/op", true),
                 new Row("scaling", "2 threads: throughput over 1 thread's", "x", false))
-                .chunked(THREAD_CHUNKS)
+                .chunkedWarm(THREAD_CHUNKS)
                 .on(Sys.RUST, () -> scaling(k -> Baseline.rustAddThreads(k, THREAD_OPS), THREAD_OPS))
                 .on(Sys.JAVA, () -> scaling(k -> javaThreads(k, THREAD_OPS), THREAD_OPS))
                 .on(Sys.CLOJURE, () -> scaling(k -> asLong(cljThreads.invoke(k, THREAD_OPS)), THREAD_OPS));
