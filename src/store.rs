@@ -143,7 +143,8 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
 
 /// Tensors freed by one call after which `settle_heap` is worth its cost:
 /// fewer are better left on glibc's quick lists, where the next tensors
-/// made take them back at once.
+/// made take them back at once. A scope's close sends its tensors in
+/// batches of this size (`PointerScope.RELEASE_BATCH`).
 pub const SETTLE_AFTER: usize = 4096;
 
 /// Makes glibc merge the small blocks just freed, now. A tensor is a few

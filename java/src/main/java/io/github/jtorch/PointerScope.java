@@ -664,7 +664,11 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
-    /** Tensors released per native call when a scope closes: big scopes free in batches, small arrays. */
+    /**
+     * Tensors released per native call when a scope closes: big scopes free in batches, small
+     * arrays. A full batch also settles the C library's heap (store::SETTLE_AFTER in
+     * src/store.rs is this size).
+     */
     static final int RELEASE_BATCH = 4096;
 
     /**

@@ -39,10 +39,9 @@ import java.util.function.Supplier;
  * LibTorch thread everywhere: jtorch from Java and from Clojure and Rust {@code tch} in this
  * process (the Rust loops run through JNI, see {@code src/bench.rs}), PyTorch in a Python
  * worker process and JavaCPP's PyTorch presets in a JVM worker process (both fed commands
- * round by round over stdin). In each round every variant runs once, in a shuffled order,
- * each timed run after a garbage collection and an untimed run of its own, or (benchmarks of
- * short loops) every variant runs many short runs, interleaved in shuffled orders (see
- * {@link #run(Bench)}), so neither drift on a shared machine nor what ran just before favours
+ * round by round over stdin). In each round every variant runs one or (short loops) many
+ * short runs, interleaved in shuffled orders, where needed each after an untimed run of its
+ * own (see {@link #run(Bench)}), so neither drift on a shared machine nor what ran just before favours
  * one; each figure is the median over rounds with its spread (min..max), and each ratio to Rust
  * is taken within a round before the median is taken. The memory benchmark runs each variant in
  * a fresh JVM.
@@ -117,25 +116,28 @@ public final class SideBySide {
         final String name;
         final List<Row> rows;
         final EnumMap<Sys, Supplier<double[]>> runners = new EnumMap<>(Sys.class);
-        /** Short runs per variant per round, interleaved; 1: one run after an untimed one. */
+        /** Runs per variant per round, interleaved. */
         int chunks = 1;
-        /** Whether each short run comes after an untimed one of the same variant. */
-        boolean warmEach;
+        /** Whether each run comes after an untimed one of the same variant. */
+        boolean warmEach = true;
 
         Bench(String name, Row... rows) {
             this.name = name;
             this.rows = List.of(rows);
         }
 
+        /** {@code k} short runs per variant per round, with no untimed run before them. */
         Bench chunked(int k) {
             chunks = k;
+            warmEach = false;
             return this;
         }
 
-        /** Chunked, each short run after an untimed run of its own (see {@link SideBySide#run(Bench)}). */
+        /** {@code k} short runs per variant per round, each after an untimed run of its own. */
         Bench chunkedWarm(int k) {
+            chunks = k;
             warmEach = true;
-            return chunked(k);
+            return this;
         }
 
         Bench on(Sys s, Supplier<double[]> runner) {
@@ -650,23 +652,19 @@ public final class SideBySide {
     }
 
     /**
-     * Warm-up, then ROUNDS rounds of every system once, each round in an order of its own
-     * (shuffled, from a fixed seed: a rerun uses the same orders). Before each timed run, a
-     * full garbage collection, then an untimed run of the same system. What a run costs
-     * depends on what ran just before it (garbage another variant left in this JVM, the
-     * caches another process left cold, the state another variant left glibc's heap in); a
-     * fixed or alternating order would hand the same neighbour to the same variant round after
-     * round, and bias its figure one way for the whole run.
-     *
-     * <p>A chunked benchmark's round is a collection, then {@code chunks} short runs of every
-     * system, each set in an order shuffled anew; a system's figure for the round is the mean of
-     * its short runs. Its runs are spread over the whole round, so all systems see the same mix
-     * of the machine's fast and slow spells, and each follows many different neighbours. Where
-     * a run makes and frees many tensors at once ({@link Bench#warmEach}), each short run comes
-     * after an untimed one of the same system: what one system's frees leave in the C
-     * library's heap (a hundred thousand small free blocks to merge) is otherwise paid by the
-     * next system's first large allocation, and Rust's scope of 1,000 tensors measured 11 µs a
-     * tensor instead of 0.8 µs after jtorch's scope of 100,000.
+     * Warm-up, then ROUNDS rounds. A round is a full garbage collection, then {@code chunks}
+     * runs of every system, each set in an order of its own (shuffled, from a fixed seed: a
+     * rerun uses the same orders); a system's figure for the round is the mean of its runs.
+     * Short runs spread over the whole round let all systems see the same mix of the machine's
+     * fast and slow spells. What a run costs also depends on what ran just before it (garbage
+     * another variant left in this JVM, the caches another process left cold, the state another
+     * variant left glibc's heap in): a fixed or alternating order would hand the same neighbour
+     * to the same variant round after round, and bias its figure one way for the whole run;
+     * and where runs make and free many tensors at once ({@link Bench#warmEach}), each timed run
+     * comes after an untimed one of the same system, since what one system's frees leave in
+     * the C library's heap is otherwise paid by the next system's first large allocation (Rust's
+     * scope of 1,000 tensors measured 11 µs a tensor instead of 0.8 µs after jtorch's scope of
+     * 100,000).
      */
     static void run(Bench bench) {
         List<Sys> order = new ArrayList<>(bench.runners.keySet());
@@ -683,24 +681,12 @@ public final class SideBySide {
         }
         Random orders = new Random(ORDER_SEED);
         for (int r = 0; r < ROUNDS; r++) {
-            if (bench.chunks > 1) {
-                runChunked(bench, order, orders, r);
-                continue;
-            }
-            Collections.shuffle(order, orders);
-            for (Sys s : order) {
-                System.gc();
-                bench.runners.get(s).get();
-                double[] v = bench.runners.get(s).get();
-                for (int k = 0; k < bench.rows.size(); k++) {
-                    bench.rows.get(k).values.get(s)[r] = v[k];
-                }
-            }
+            runRound(bench, order, orders, r);
         }
     }
 
-    /** Round {@code r} of a chunked benchmark (see {@link #run(Bench)}). */
-    static void runChunked(Bench bench, List<Sys> order, Random orders, int r) {
+    /** Round {@code r} of a benchmark (see {@link #run(Bench)}). */
+    static void runRound(Bench bench, List<Sys> order, Random orders, int r) {
         System.gc();
         EnumMap<Sys, double[]> mean = new EnumMap<>(Sys.class);
         for (int c = 0; c < bench.chunks; c++) {
