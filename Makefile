@@ -14,17 +14,21 @@ TORCH_ENV := LIBTORCH=$(LIBTORCH_DIR) LD_LIBRARY_PATH=$(LIBTORCH_DIR)/lib$(if $(
 GRADLE ?= gradle
 GRADLE_FLAGS ?= --console=plain -q
 ANDROID_TARGET := aarch64-linux-android
+# Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
+STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
 .PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-service bench install clean
 
 all: jar
 
 deps:
+	$(STEP)
 	@scripts/setup.sh
 
 libtorch: deps
 
 native: deps
+	$(STEP)
 	$(TORCH_ENV) cargo build --release --lib --bins
 
 bindings: native
@@ -35,20 +39,25 @@ jar: native
 	@ls -l build/libs/jtorch-*.jar
 
 test: native test-rust test-android test-jvm test-jar consumers test-reliability
+	@echo "== make test passed $$(date -u +%H:%M:%S)"
 
 test-rust:
+	$(STEP)
 	$(TORCH_ENV) cargo test --release
 
 # The logging path is checked for Android without LibTorch (there is no Android build of it here).
 test-android:
+	$(STEP)
 	@rustup target list --installed | grep -qx $(ANDROID_TARGET) || rustup target add $(ANDROID_TARGET)
 	cargo check --no-default-features --target $(ANDROID_TARGET) --target-dir target/android
 
 test-jvm: native
+	$(STEP)
 	$(GRADLE) $(GRADLE_FLAGS) test clojureTest clojureTestNewerJdk
 
 # The jar as a new user gets it: only the jar and Clojure on the classpath.
 test-jar: jar
+	$(STEP)
 	scripts/jar-smoke.sh
 
 demo: native
@@ -74,6 +83,7 @@ install: jar
 # Gradle and Maven projects under examples/ that depend on the installed jar, each
 # built and run (scripts/consumers.sh).
 consumers: install
+	$(STEP)
 	scripts/consumers.sh
 
 # What a deps.edn git or :local/root dependency on jtorch runs (deps.edn :deps/prep-lib):
@@ -90,10 +100,12 @@ clean:
 # JDK 17 and (when installed) the newer JDK's virtual threads, each JVM a child process under
 # -Xcheck:jni. About three minutes.
 test-reliability: native leak-check jni-check
+	$(STEP)
 	$(GRADLE) $(GRADLE_FLAGS) stress $(if $(SEED),-Pseed=$(SEED))
 
 # The JUnit and Clojure suites under -Xcheck:jni, their output scanned for JNI warnings.
 jni-check: native
+	$(STEP)
 	$(GRADLE) $(GRADLE_FLAGS) jniCheck
 
 # The stress test for as long as asked: make soak MINUTES=30 [SEED=0x...]
@@ -104,4 +116,5 @@ soak: native
 # A Rust driver of the registry, the store, ops and concurrent releases under valgrind:
 # no definitely or indirectly lost bytes (scripts/leak-check.sh).
 leak-check: native
+	$(STEP)
 	$(TORCH_ENV) scripts/leak-check.sh

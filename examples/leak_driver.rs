@@ -72,6 +72,9 @@ fn store_paths() {
     assert!(Tensor::f_zeros([1i64 << 40], CPU).is_err());
 }
 
+/// The most reads each racing reader makes (the writer's 1,000 swaps take far fewer).
+const READER_STEPS: usize = 50_000;
+
 /// Releases racing with readers and with each other, on several threads.
 fn concurrent_paths() {
     let shared: Arc<Vec<AtomicI64>> = Arc::new((0..32).map(|_| AtomicI64::new(0)).collect());
@@ -86,7 +89,11 @@ fn concurrent_paths() {
         threads.push(std::thread::spawn(move || {
             barrier.wait();
             let mut i = t;
-            while !stop.load(Ordering::Relaxed) {
+            // Bounded too: a scheduler that starves the writer must not keep this phase going.
+            for _ in 0..READER_STEPS {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 let id = shared[i % shared.len()].load(Ordering::SeqCst);
                 if let Ok(v) = store::get(id) {
                     let s = v.tensor.f_sum(Kind::Float).unwrap();
