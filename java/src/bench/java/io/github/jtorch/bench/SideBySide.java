@@ -448,7 +448,7 @@ public final class SideBySide {
             System.err.println("bench: no PyTorch column: " + e.getMessage());
         }
         String javacppClasspath = System.getProperty("bench.javacpp.classpath", "");
-        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xmx1g"));
+        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xms1g", "-Xmx1g"));
         javacppCommand.addAll(JAVACPP_JVM);
         javacppCommand.addAll(List.of("-cp", javacppClasspath, "io.github.jtorch.bench.javacpp.JavacppWorker"));
         Worker javacpp = null;
