@@ -244,6 +244,9 @@ public final class SideBySide {
     static final int MEMORY_WARMUP = QUICK ? 1_000 : 20_000;
     /** JVM settings of every memory run: a fixed, pre-touched heap, so heap growth is not counted. */
     static final List<String> MEMORY_JVM = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
+    /** The fixed heap of this JVM (build.gradle's benchHeap), given to the JavaCPP worker too. */
+    static final String HEAP = System.getProperty("bench.heap", "1g");
+
     /**
      * JavaCPP's own settings for speed: no byte or resident-set limits to check on every
      * allocation (its defaults read the resident set size under a global lock each time). Its
@@ -448,7 +451,7 @@ public final class SideBySide {
             System.err.println("bench: no PyTorch column: " + e.getMessage());
         }
         String javacppClasspath = System.getProperty("bench.javacpp.classpath", "");
-        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xms1g", "-Xmx1g"));
+        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xms" + HEAP, "-Xmx" + HEAP));
         javacppCommand.addAll(JAVACPP_JVM);
         javacppCommand.addAll(List.of("-cp", javacppClasspath, "io.github.jtorch.bench.javacpp.JavacppWorker"));
         Worker javacpp = null;
