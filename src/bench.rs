@@ -58,6 +58,81 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddLoop<'l>(
     run_plain(&mut env, || Ok(add_loop(n.max(0) as u64)? as jlong))
 }
 
+thread_local! {
+    /// The inputs of `Baseline.rustAddPerCall`, made once per thread.
+    static PER_CALL_INPUTS: Result<(Tensor, Tensor), tch::TchError> =
+        Tensor::f_ones([4], (Kind::Float, Device::Cpu)).and_then(|a| Ok((a, Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)));
+}
+
+/// One `c = a + b` of `add_loop`, dropped at once, for Java to call once per
+/// op: what calling LibTorch through one JNI call costs over calling it in a
+/// Rust loop, with no store, ids or scope.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddPerCall<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) {
+    run_plain(&mut env, || {
+        PER_CALL_INPUTS.with(|inputs| {
+            let (a, b) = inputs.as_ref().map_err(|e| crate::error::Error::Torch(e.to_string()))?;
+            drop(std::hint::black_box(a.f_add(b)?));
+            Ok(())
+        })
+    })
+}
+
+/// The native work of Java's add and of its release when the scope closes
+/// (inputs held through the store, the result put and released), in one JNI
+/// call instead of two.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAddPerCall<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    a: jlong,
+    b: jlong,
+) {
+    use crate::store;
+    run_plain(&mut env, || {
+        let c = {
+            let (a, b) = (store::get(a)?, store::get(b)?);
+            store::put(a.tensor.f_add(&b.tensor)?)?
+        };
+        store::release(c).map(drop)
+    })
+}
+
+/// Two fresh 4-element float tensors put in the store, for `storeAddPerCall`;
+/// `storeFree` releases them.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeInputs<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jni::objects::JLongArray<'l> {
+    use crate::store;
+    let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(store::put);
+    crate::jni_entry::run(&mut env, |env| {
+        let mut ids = Vec::with_capacity(2);
+        let made = ones().and_then(|a| {
+            ids.push(a);
+            ones()
+        });
+        let array = made.and_then(|b| {
+            ids.push(b);
+            crate::jarray::new_from(env, &ids)
+        });
+        if array.is_err() {
+            // Nothing reaches Java: free what was made.
+            ids.iter().for_each(|&id| drop(store::release(id)));
+        }
+        array
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeFree<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, a: jlong, b: jlong) {
+    run_plain(&mut env, || {
+        crate::store::release(a)?;
+        crate::store::release(b).map(drop)
+    })
+}
+
 /// The same loop through the tensor store (ids, accounting, release) but
 /// without JNI: separates the store's cost from the JNI and Java costs.
 pub fn store_add_loop(n: u64) -> crate::error::Result<u64> {

@@ -22,6 +22,10 @@ import java.util.Random;
  * machine's fast and slow spells. Each figure is the median over rounds, with the spread
  * (min..max) beside it; ratios are taken within each round.
  *
+ * <p>Beside the Java add, variants split its cost: the same loop through the native store
+ * without JNI, through the registry alone, and, called once per op from Java, tch's add alone
+ * and the store's whole add-and-release.
+ *
  * <p>Usage: {@code gradle benchAdd}; {@code -Prounds=}, {@code -Pchunks=} and {@code -Pops=}
  * change the size.
  */
@@ -39,8 +43,10 @@ public final class AddBench {
         Torch.setNumThreads(1);
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
+        long[] inputs = Baseline.storeInputs();
         List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
-                "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on");
+                "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on",
+                "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -65,6 +71,20 @@ public final class AddBench {
                     } finally {
                         Memory.recordAllocationSites(false);
                     }
+                },
+                n -> {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < n; i++) {
+                        Baseline.rustAddPerCall();
+                    }
+                    return System.nanoTime() - t0;
+                },
+                n -> {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < n; i++) {
+                        Baseline.storeAddPerCall(inputs[0], inputs[1]);
+                    }
+                    return System.nanoTime() - t0;
                 });
         // Warm-up: JIT, LibTorch's dispatcher caches, the allocator.
         for (int c = 0; c < chunks; c++) {
@@ -144,6 +164,7 @@ public final class AddBench {
         System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
                 sites[rounds / 2], sites[0], sites[rounds - 1]);
         Torch.release(List.of(a, b));
+        Baseline.storeFree(inputs[0], inputs[1]);
         scaling(rounds, 50_000);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
     }

@@ -13,6 +13,21 @@ public final class Baseline {
     /** Runs {@code n} times {@code c = a + b; drop(c)} on 4-element float tensors; returns nanoseconds. */
     public static native long rustAddLoop(int n);
 
+    /** One {@code c = a + b; drop(c)} of that loop, on tensors of the calling thread: one JNI call per op. */
+    public static native void rustAddPerCall();
+
+    /**
+     * The native work of {@code Ops.add(a, b)} and of releasing its result (store lookups, the
+     * op, its id, the release) in one JNI call; {@code a} and {@code b} are live tensor ids.
+     */
+    public static native void storeAddPerCall(long a, long b);
+
+    /** Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}. */
+    public static native long[] storeInputs();
+
+    /** Releases the two tensors {@link #storeInputs} made. */
+    public static native void storeFree(long a, long b);
+
     /** The same loop keeping results in batches of {@code batch} that are dropped together. */
     public static native long rustAddLoopBatched(int n, int batch);
 
