@@ -78,9 +78,8 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddPerCall<'l>(m
     })
 }
 
-/// The native work of Java's add and of its release when the scope closes
-/// (inputs held through the store, the result put and released), in one JNI
-/// call instead of two.
+/// The native work of Java's add and of its release when the scope closes:
+/// one op of the store loop (`store_add_loop`), in one JNI call instead of two.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAddPerCall<'l>(
     mut env: EnvUnowned<'l>,
@@ -90,11 +89,13 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAddPerCall<'l>(
 ) {
     use crate::store;
     run_plain(&mut env, || {
-        let c = {
-            let (a, b) = (store::get(a)?, store::get(b)?);
-            store::put(a.tensor.f_add(&b.tensor)?)?
-        };
-        store::release(c).map(drop)
+        add_once_through(
+            a as u64,
+            b as u64,
+            &|t| store::put(t).map(|id| id as u64),
+            &|id| store::get(id as i64),
+            &|id| store::release(id as i64).map(drop),
+        )
     })
 }
 
@@ -108,20 +109,13 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeInputs<'l>(
     use crate::store;
     let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(store::put);
     crate::jni_entry::run(&mut env, |env| {
-        let mut ids = Vec::with_capacity(2);
-        let made = ones().and_then(|a| {
-            ids.push(a);
-            ones()
-        });
-        let array = made.and_then(|b| {
-            ids.push(b);
-            crate::jarray::new_from(env, &ids)
-        });
-        if array.is_err() {
-            // Nothing reaches Java: free what was made.
-            ids.iter().for_each(|&id| drop(store::release(id)));
+        // What does not reach Java is freed here.
+        let a = ones()?;
+        let ids = ones().and_then(|b| crate::jarray::new_from(env, &[a, b]).inspect_err(|_| drop(store::release(b))));
+        if ids.is_err() {
+            drop(store::release(a));
         }
-        array
+        ids
     })
 }
 
@@ -164,14 +158,26 @@ fn add_loop_through<R: std::ops::Deref<Target = crate::store::Stored>>(
     let b = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let start = Instant::now();
     for _ in 0..n {
-        let (ta, tb) = (get(a)?, get(b)?);
-        let c = put(ta.tensor.f_add(&tb.tensor)?)?;
-        free(c)?;
+        add_once_through(a, b, &put, &get, &free)?;
     }
     let elapsed = start.elapsed().as_nanos() as u64;
     free(a)?;
     free(b)?;
     Ok(elapsed)
+}
+
+/// One op of `add_loop_through`: the inputs held, `c = a + b` kept, `c` freed.
+#[inline]
+fn add_once_through<R: std::ops::Deref<Target = crate::store::Stored>>(
+    a: u64,
+    b: u64,
+    put: &impl Fn(Tensor) -> crate::error::Result<u64>,
+    get: &impl Fn(u64) -> crate::error::Result<R>,
+    free: &impl Fn(u64) -> crate::error::Result<()>,
+) -> crate::error::Result<()> {
+    let (ta, tb) = (get(a)?, get(b)?);
+    let c = put(ta.tensor.f_add(&tb.tensor)?)?;
+    free(c)
 }
 
 #[unsafe(no_mangle)]
