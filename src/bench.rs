@@ -58,6 +58,43 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddLoop<'l>(
     run_plain(&mut env, || Ok(add_loop(n.max(0) as u64)? as jlong))
 }
 
+/// `add_loop` with each op called through `frames` more function calls,
+/// none of them inlined or turned into a jump: what each frame between a
+/// caller and LibTorch's op costs. The op calls deeper than the CPU's
+/// return-address predictor reaches, so the return out of every such frame
+/// is mispredicted; a JNI call keeps at least two (the JVM's native wrapper
+/// and the entry point).
+pub fn add_loop_framed(n: u64, frames: u32) -> Result<u64, tch::TchError> {
+    #[inline(never)]
+    fn add_through(frames: u32, a: &Tensor, b: &Tensor) -> Result<Tensor, tch::TchError> {
+        if frames == 0 {
+            return a.f_add(b);
+        }
+        let c = add_through(std::hint::black_box(frames - 1), a, b);
+        // Used after the call, so the call stays a call, not a jump.
+        std::hint::black_box(&c);
+        c
+    }
+    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let start = Instant::now();
+    for _ in 0..n {
+        let c = add_through(frames, &a, &b)?;
+        drop(std::hint::black_box(c));
+    }
+    Ok(start.elapsed().as_nanos() as u64)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddLoopFramed<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+    frames: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(add_loop_framed(n.max(0) as u64, frames.max(0) as u32)? as jlong))
+}
+
 thread_local! {
     /// The inputs of `Baseline.rustAddPerCall`, made once per thread.
     static PER_CALL_INPUTS: Result<(Tensor, Tensor), tch::TchError> =
@@ -97,6 +134,27 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAddPerCall<'l>(
             &|id| store::release(id as i64).map(drop),
         )
     })
+}
+
+/// The op half of `storeAddPerCall` as a JNI call of its own; `storeRelease`
+/// is the other half. Java's add with its two JNI calls but no Java objects.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAdd<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    a: jlong,
+    b: jlong,
+) -> jlong {
+    use crate::store;
+    run_plain(&mut env, || {
+        let put = |t| store::put(t).map(|id| id as u64);
+        Ok(add_kept(a as u64, b as u64, &put, &|id| store::get(id as i64))? as jlong)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeRelease<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, id: jlong) {
+    run_plain(&mut env, || crate::store::release(id).map(drop))
 }
 
 /// Two fresh 4-element float tensors put in the store, for `storeAddPerCall`;
@@ -175,9 +233,19 @@ fn add_once_through<R: std::ops::Deref<Target = crate::store::Stored>>(
     get: &impl Fn(u64) -> crate::error::Result<R>,
     free: &impl Fn(u64) -> crate::error::Result<()>,
 ) -> crate::error::Result<()> {
+    free(add_kept(a, b, put, get)?)
+}
+
+/// The op half of `add_once_through`: the inputs held, `c = a + b` kept; returns c's id.
+#[inline]
+fn add_kept<R: std::ops::Deref<Target = crate::store::Stored>>(
+    a: u64,
+    b: u64,
+    put: &impl Fn(Tensor) -> crate::error::Result<u64>,
+    get: &impl Fn(u64) -> crate::error::Result<R>,
+) -> crate::error::Result<u64> {
     let (ta, tb) = (get(a)?, get(b)?);
-    let c = put(ta.tensor.f_add(&tb.tensor)?)?;
-    free(c)
+    put(ta.tensor.f_add(&tb.tensor)?)
 }
 
 #[unsafe(no_mangle)]

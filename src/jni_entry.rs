@@ -20,6 +20,11 @@ where
 /// Like `run`, for bodies that need no JNI calls (the per-op hot path): the
 /// body runs with panics caught but without setting up an `Env`, which is
 /// made only when there is an exception to throw.
+///
+/// Inlined into each entry point: LibTorch's ops call deeper than the CPU's
+/// return-address predictor reaches, so every frame between Java and the op
+/// costs a mispredicted return (about 10 ns each here) on the way back.
+#[inline(always)]
 pub fn run_plain<'local, T, F>(env: &mut EnvUnowned<'local>, body: F) -> T
 where
     T: Default,

@@ -91,11 +91,15 @@ pub fn get(id: i64) -> Result<Ref<'static, Stored>> {
 
 /// Frees the tensor named by `id`. Returns false when it was already released;
 /// an id this library never issued is an error.
+#[inline]
 pub fn release(id: i64) -> Result<bool> {
     release_with::<true>(id)
 }
 
-/// `release` of an id made by `put_with::<TELEMETRY>`.
+/// `release` of an id made by `put_with::<TELEMETRY>`. Inlined into the
+/// release's entry point: the tensor is freed from there, one frame above
+/// Java (see `run_plain`).
+#[inline(always)]
 pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
     match TENSORS.take(id as u64) {
         Ok(taken) => {

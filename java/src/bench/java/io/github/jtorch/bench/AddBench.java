@@ -24,13 +24,18 @@ import java.util.Random;
  *
  * <p>Beside the Java add, variants split its cost: the same loop through the native store
  * without JNI, through the registry alone, and, called once per op from Java, tch's add alone
- * and the store's whole add-and-release.
+ * and the store's whole add-and-release, in one JNI call and in two (op, then release) as the
+ * Java add makes them but without its objects; and tch's add called a few function calls deeper
+ * than the loop, which is what each frame between a caller and the op costs.
  *
  * <p>Usage: {@code gradle benchAdd}; {@code -Prounds=}, {@code -Pchunks=} and {@code -Pops=}
  * change the size.
  */
 public final class AddBench {
     private AddBench() {}
+
+    /** Extra call frames around the op in the framed Rust loop. */
+    static final int FRAMES = 4;
 
     interface Variant {
         long run(int n);
@@ -46,7 +51,9 @@ public final class AddBench {
         long[] inputs = Baseline.storeInputs();
         List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
                 "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on",
-                "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)");
+                "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)",
+                "rust tch, the op called " + FRAMES + " frames deeper",
+                "rust through jtorch's store, two JNI calls per op (op, then release)");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -83,6 +90,14 @@ public final class AddBench {
                     long t0 = System.nanoTime();
                     for (int i = 0; i < n; i++) {
                         Baseline.storeAddPerCall(inputs[0], inputs[1]);
+                    }
+                    return System.nanoTime() - t0;
+                },
+                n -> Baseline.rustAddLoopFramed(n, FRAMES),
+                n -> {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < n; i++) {
+                        Baseline.storeRelease(Baseline.storeAdd(inputs[0], inputs[1]));
                     }
                     return System.nanoTime() - t0;
                 });

@@ -13,6 +13,9 @@ public final class Baseline {
     /** Runs {@code n} times {@code c = a + b; drop(c)} on 4-element float tensors; returns nanoseconds. */
     public static native long rustAddLoop(int n);
 
+    /** That loop with each op called through {@code frames} more (not inlined) function calls. */
+    public static native long rustAddLoopFramed(int n, int frames);
+
     /** One {@code c = a + b; drop(c)} of that loop, on tensors of the calling thread: one JNI call per op. */
     public static native void rustAddPerCall();
 
@@ -21,6 +24,12 @@ public final class Baseline {
      * op, its id, the release) in one JNI call; {@code a} and {@code b} are live tensor ids.
      */
     public static native void storeAddPerCall(long a, long b);
+
+    /** The op half of {@link #storeAddPerCall}: returns the id of {@code a + b}, for {@link #storeRelease}. */
+    public static native long storeAdd(long a, long b);
+
+    /** The release half of {@link #storeAddPerCall}. */
+    public static native void storeRelease(long id);
 
     /** Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}. */
     public static native long[] storeInputs();
