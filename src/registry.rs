@@ -14,7 +14,9 @@
 //!
 //! Slots live in fixed segments that never move, allocated as a shard grows.
 //! Free slots form a lock-free stack per shard; a thread inserts into "its"
-//! shard, so threads that make their own tensors do not contend. Counts are
+//! shard (the one with the fewest live threads when it first inserts, given
+//! back when it exits), so threads that make their own tensors do not contend
+//! while no more than `SHARDS` of them are alive. Counts are
 //! not kept on the hot path at all: a slot's generation says how many values
 //! it has held, so `counts` reads them off the slots.
 
@@ -104,20 +106,63 @@ pub struct Registry<T> {
 unsafe impl<T: Send + Sync> Sync for Registry<T> {}
 unsafe impl<T: Send> Send for Registry<T> {}
 
+/// Live threads whose home is each shard. A thread's first insert takes the
+/// shard with the fewest, and its exit gives it back: threads alive at once
+/// share a shard only when there are more of them than shards, however many
+/// threads came and went before (two threads inserting into one shard
+/// contend on its free stack and counts, and scale far worse).
+static HOMED: [AtomicUsize; SHARDS] = [const { AtomicUsize::new(0) }; SHARDS];
+/// Where the next search for a home starts, so that ties spread out.
 static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
+
+struct Home {
+    /// The shard this thread inserts into (`usize::MAX`: none taken yet).
+    shard: Cell<usize>,
+}
+
+impl Drop for Home {
+    fn drop(&mut self) {
+        if let Some(homed) = HOMED.get(self.shard.get()) {
+            homed.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+}
+
 thread_local! {
-    static HOME_SHARD: Cell<usize> = const { Cell::new(usize::MAX) };
+    static HOME_SHARD: Home = const { Home { shard: Cell::new(usize::MAX) } };
 }
 
 fn home_shard() -> usize {
-    HOME_SHARD.with(|s| {
-        let mut v = s.get();
-        if v == usize::MAX {
-            v = NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS;
-            s.set(v);
+    HOME_SHARD
+        .try_with(|home| match home.shard.get() {
+            shard if shard < SHARDS => shard,
+            _ => {
+                let shard = take_home();
+                home.shard.set(shard);
+                shard
+            }
+        })
+        // The thread is exiting and its home is given back already.
+        .unwrap_or_else(|_| NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS)
+}
+
+/// Counts the calling thread in the shard with the fewest live threads.
+fn take_home() -> usize {
+    let start = NEXT_SHARD.fetch_add(1, Ordering::Relaxed);
+    loop {
+        let (mut best, mut fewest) = (start % SHARDS, usize::MAX);
+        for i in 0..SHARDS {
+            let shard = (start + i) % SHARDS;
+            let homed = HOMED[shard].load(Ordering::Relaxed);
+            if homed < fewest {
+                (best, fewest) = (shard, homed);
+            }
         }
-        v
-    })
+        // Another thread may have just taken the same shard: then look again.
+        if HOMED[best].compare_exchange(fewest, fewest + 1, Ordering::Relaxed, Ordering::Relaxed).is_ok() {
+            return best;
+        }
+    }
 }
 
 fn make_id(shard: usize, index: usize, generation: u32) -> u64 {
@@ -541,6 +586,50 @@ mod tests {
         assert_ne!(id, id2, "a reused slot must carry a new generation");
         assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
         assert_eq!(*r.get(id2).unwrap(), 2);
+    }
+
+    #[test]
+    fn threads_alive_at_once_insert_into_different_shards() {
+        let r = Arc::new(Registry::new());
+        let all_in = Arc::new(Barrier::new(4));
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let (r, all_in) = (Arc::clone(&r), Arc::clone(&all_in));
+                std::thread::spawn(move || {
+                    let shard = shard_of(r.insert(t).unwrap());
+                    // Nobody exits (giving its shard back) before all have one.
+                    all_in.wait();
+                    shard
+                })
+            })
+            .collect();
+        let mut shards: Vec<usize> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        shards.sort();
+        shards.dedup();
+        assert_eq!(shards.len(), 4, "two live threads share a shard");
+    }
+
+    #[test]
+    fn a_live_thread_keeps_its_shard_to_itself_while_others_come_and_go() {
+        let r = Arc::new(Registry::new());
+        let (took, taken) = std::sync::mpsc::channel();
+        let (finish, finished) = std::sync::mpsc::channel::<()>();
+        let keeper = {
+            let r = Arc::clone(&r);
+            std::thread::spawn(move || {
+                took.send(shard_of(r.insert(0).unwrap())).unwrap();
+                finished.recv().unwrap();
+            })
+        };
+        let kept = taken.recv().unwrap();
+        // More threads than shards, one after another: each exits before the next starts.
+        for i in 0..2 * SHARDS as u32 {
+            let r = Arc::clone(&r);
+            let shard = std::thread::spawn(move || shard_of(r.insert(i).unwrap())).join().unwrap();
+            assert_ne!(shard, kept, "thread {i} was put in the shard of a live thread");
+        }
+        finish.send(()).unwrap();
+        keeper.join().unwrap();
     }
 
     #[test]
