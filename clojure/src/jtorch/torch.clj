@@ -22,10 +22,14 @@
   the thread's session, or become unscoped when there is neither. Everything else
   the body created is freed when it exits, normally or by an exception."
   [& body]
-  `(let [scope# (PointerScope.)]
-     (try
-       (.moveOut scope# (do ~@body))
-       (finally (.close scope#)))))
+  ;; The loop runs once. Where with-torch is a statement (in a dotimes or doseq
+  ;; body, say), it keeps the try in return position: Clojure compiles a try
+  ;; anywhere else into a closure that it makes and calls on every pass.
+  `(loop []
+     (let [scope# (PointerScope.)]
+       (try
+         (.moveOut scope# (do ~@body))
+         (finally (.close scope#))))))
 
 (defn retain!
   "Detaches every tensor reachable from `x` from every scope: they become unscoped,
