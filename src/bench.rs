@@ -158,7 +158,7 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeRelease<'l>(mut
 }
 
 /// Two fresh 4-element float tensors put in the store, for `storeAddPerCall`;
-/// `storeFree` releases them.
+/// `storeRelease` releases each.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeInputs<'l>(
     mut env: EnvUnowned<'l>,
@@ -174,14 +174,6 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeInputs<'l>(
             drop(store::release(a));
         }
         ids
-    })
-}
-
-#[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeFree<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, a: jlong, b: jlong) {
-    run_plain(&mut env, || {
-        crate::store::release(a)?;
-        crate::store::release(b).map(drop)
     })
 }
 

@@ -30,11 +30,19 @@ where
     T: Default,
     F: FnOnce() -> Result<T, Error>,
 {
-    let err = match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(value)) => return value,
-        Ok(Err(err)) => err,
-        Err(payload) => Error::from_panic_message(&panic_message(payload)),
-    };
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(value)) => value,
+        Ok(Err(err)) => throw_plain(env, Ok(err)),
+        Err(payload) => throw_plain(env, Err(payload)),
+    }
+}
+
+/// `run_plain`'s way out on an error or a panic: kept out of line, so that
+/// the entry points it is inlined into hold only the path that succeeds.
+#[cold]
+#[inline(never)]
+fn throw_plain<T: Default>(env: &mut EnvUnowned<'_>, failure: Result<Error, Box<dyn Any + Send>>) -> T {
+    let err = failure.unwrap_or_else(|payload| Error::from_panic_message(&panic_message(payload)));
     env.with_env(|_| Err::<T, Error>(err)).resolve::<ThrowMapped>()
 }
 

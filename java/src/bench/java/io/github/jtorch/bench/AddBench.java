@@ -179,7 +179,8 @@ public final class AddBench {
         System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
                 sites[rounds / 2], sites[0], sites[rounds - 1]);
         Torch.release(List.of(a, b));
-        Baseline.storeFree(inputs[0], inputs[1]);
+        Baseline.storeRelease(inputs[0]);
+        Baseline.storeRelease(inputs[1]);
         scaling(rounds, 50_000);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
     }

@@ -28,14 +28,12 @@ public final class Baseline {
     /** The op half of {@link #storeAddPerCall}: returns the id of {@code a + b}, for {@link #storeRelease}. */
     public static native long storeAdd(long a, long b);
 
-    /** The release half of {@link #storeAddPerCall}. */
+    /** The release half of {@link #storeAddPerCall}; also frees what {@link #storeInputs} made. */
     public static native void storeRelease(long id);
 
     /** Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}. */
     public static native long[] storeInputs();
 
-    /** Releases the two tensors {@link #storeInputs} made. */
-    public static native void storeFree(long a, long b);
 
     /** The same loop keeping results in batches of {@code batch} that are dropped together. */
     public static native long rustAddLoopBatched(int n, int batch);
