@@ -95,7 +95,8 @@
                 :seq (seq [(t/ones [1])])
                 :lazy (map (fn [i] (t/mul (t/ones [1]) i)) [1 2 3])
                 :record (->Pair (t/ones [1]) (t/ones [1]))
-                :not-a-tensor "text"})
+                :not-a-tensor "text"
+                :plain [:keyword 'symbol inc (Object.) 1.5 (int-array 2)]})
            tensors (filter t/tensor? (tree-seq coll? seq v))
            lazies (:lazy v)]
        (is (= 12 (count tensors)))

@@ -19,17 +19,14 @@ final class Reachable {
     private Reachable() {}
 
     static void forEachHandle(Object root, Consumer<NativeHandle> action) {
-        if (root == null) {
-            return;
-        }
         if (root instanceof NativeHandle) {
             action.accept((NativeHandle) root);
             return;
         }
-        if (isLeaf(root)) {
+        if (root == null || kindOf(root) == LEAF) {
             return;
         }
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Seen seen = new Seen();
         ArrayDeque<Object> todo = new ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
@@ -38,27 +35,37 @@ final class Reachable {
                 action.accept((NativeHandle) o);
                 continue;
             }
-            if (isLeaf(o) || !seen.add(o)) {
+            // Only handles and containers are ever pushed.
+            if (!seen.add(o)) {
                 continue;
             }
-            if (o instanceof NativeResource) {
-                pushAll(todo, ((NativeResource) o).nativeResources());
-            } else if (o instanceof Map) {
-                for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
-                    push(todo, e.getKey());
-                    push(todo, e.getValue());
-                }
-            } else if (o instanceof Map.Entry) {
-                push(todo, ((Map.Entry<?, ?>) o).getKey());
-                push(todo, ((Map.Entry<?, ?>) o).getValue());
-            } else if (o instanceof Iterable) {
-                pushAll(todo, (Iterable<?>) o);
-            } else if (o instanceof Object[]) {
-                for (Object x : (Object[]) o) {
-                    push(todo, x);
-                }
-            } else if (o instanceof Optional) {
-                push(todo, ((Optional<?>) o).orElse(null));
+            switch (kindOf(o)) {
+                case RESOURCE:
+                    pushAll(todo, ((NativeResource) o).nativeResources());
+                    break;
+                case MAP:
+                    for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
+                        push(todo, e.getKey());
+                        push(todo, e.getValue());
+                    }
+                    break;
+                case ENTRY:
+                    push(todo, ((Map.Entry<?, ?>) o).getKey());
+                    push(todo, ((Map.Entry<?, ?>) o).getValue());
+                    break;
+                case ITERABLE:
+                    pushAll(todo, (Iterable<?>) o);
+                    break;
+                case ARRAY:
+                    for (Object x : (Object[]) o) {
+                        push(todo, x);
+                    }
+                    break;
+                case OPTIONAL:
+                    push(todo, ((Optional<?>) o).orElse(null));
+                    break;
+                default:
+                    break;
             }
         }
     }
@@ -71,21 +78,94 @@ final class Reachable {
         }
     }
 
+    /**
+     * Pushes what can lead to a handle. Anything else (numbers, strings, keywords, functions,
+     * plain objects) is dropped here, before it costs a visit or a place in {@link Seen}.
+     */
     private static void push(ArrayDeque<Object> todo, Object x) {
-        if (x != null && !isLeaf(x)) {
+        if (x instanceof NativeHandle || x != null && kindOf(x) != LEAF) {
             todo.push(x);
         }
     }
 
-    /** Values that can never hold a tensor; skipped without bookkeeping. */
-    /** Whether {@code o} can reach no handle: null, numbers, strings and other plain values. */
-    static boolean holdsNone(Object o) {
-        return o == null || (!(o instanceof NativeHandle) && isLeaf(o));
+    // What the walk does with an object, by its class; a type that is several of these is
+    // walked as the first that applies, in this order.
+    private static final int LEAF = 0;
+    private static final int RESOURCE = 1;
+    private static final int MAP = 2;
+    private static final int ENTRY = 3;
+    private static final int ITERABLE = 4;
+    private static final int ARRAY = 5;
+    private static final int OPTIONAL = 6;
+
+    /**
+     * Each class's kind, worked out once. Asking each value in turn whether it is a map, an
+     * iterable and so on costs a scan of its class's interfaces per question, and Clojure's
+     * collections implement twenty or more.
+     */
+    private static final ClassValue<Integer> KINDS = new ClassValue<>() {
+        @Override
+        protected Integer computeValue(Class<?> c) {
+            for (Class<?> leaf : new Class<?>[] {CharSequence.class, Number.class, Boolean.class, Character.class, Enum.class}) {
+                if (leaf.isAssignableFrom(c)) {
+                    return LEAF;
+                }
+            }
+            if (NativeResource.class.isAssignableFrom(c)) {
+                return RESOURCE;
+            }
+            if (Map.class.isAssignableFrom(c)) {
+                return MAP;
+            }
+            if (Map.Entry.class.isAssignableFrom(c)) {
+                return ENTRY;
+            }
+            if (Iterable.class.isAssignableFrom(c)) {
+                return ITERABLE;
+            }
+            if (Object[].class.isAssignableFrom(c)) {
+                return ARRAY;
+            }
+            return c == Optional.class ? OPTIONAL : LEAF;
+        }
+    };
+
+    private static int kindOf(Object o) {
+        return KINDS.get(o.getClass());
     }
 
-    private static boolean isLeaf(Object o) {
-        return o instanceof Number || o instanceof CharSequence || o instanceof Boolean
-                || o instanceof Character || o instanceof Enum || o.getClass().isPrimitive()
-                || (o.getClass().isArray() && !(o instanceof Object[]));
+    /**
+     * The containers visited so far, by identity. Most values a scope returns hold a few
+     * containers: those are compared in a small array, and a hash set is made only for more.
+     */
+    private static final class Seen {
+        private Object[] few = new Object[8];
+        private int count;
+        private Set<Object> many;
+
+        /** Adds {@code o}; false when it was already there. */
+        boolean add(Object o) {
+            if (many != null) {
+                return many.add(o);
+            }
+            for (int i = 0; i < count; i++) {
+                if (few[i] == o) {
+                    return false;
+                }
+            }
+            if (count < few.length) {
+                few[count++] = o;
+                return true;
+            }
+            many = Collections.newSetFromMap(new IdentityHashMap<>(64));
+            Collections.addAll(many, few);
+            few = null;
+            return many.add(o);
+        }
+    }
+
+    /** Whether {@code o} can reach no handle: null, or neither a handle nor a container. */
+    static boolean holdsNone(Object o) {
+        return !(o instanceof NativeHandle || o != null && kindOf(o) != LEAF);
     }
 }

@@ -122,6 +122,46 @@ public class PointerScopeTest {
     }
 
     @Test
+    public void resultsMoveOutThroughManySharedAndCyclicContainers() {
+        MemoryStats base = baseline();
+        List<Tensor> made = new ArrayList<>();
+        try (PointerScope outer = new PointerScope()) {
+            // A ring of 20 lists, more than the walk tells apart without a hash set; each holds
+            // a tensor, a map with plain keys, the next list and the last list (shared).
+            Object ring = Torch.withTorch(() -> {
+                List<List<Object>> lists = new ArrayList<>();
+                for (int i = 0; i < 20; i++) {
+                    List<Object> l = new ArrayList<>();
+                    Tensor t = Ops.ones(1);
+                    made.add(t);
+                    l.add(t);
+                    l.add(Map.of(new Object(), "text", "n", i));
+                    lists.add(l);
+                }
+                for (int i = 0; i < 20; i++) {
+                    lists.get(i).add(lists.get((i + 1) % 20));
+                    lists.get(i).add(lists.get(19));
+                }
+                return lists.get(0);
+            });
+            assertNotNull(ring);
+            int[] visits = {0};
+            Reachable.forEachHandle(ring, h -> visits[0]++);
+            assertEquals("each container is walked once", 20, visits[0]);
+            for (Tensor t : made) {
+                assertFalse(t.isReleased());
+                assertSame(outer, t.owner());
+            }
+            assertEquals(20, outer.ownedCount());
+            assertEquals(base.liveTensors + 20, Memory.stats().liveTensors);
+        }
+        for (Tensor t : made) {
+            assertTrue(t.isReleased());
+        }
+        assertBackTo(base);
+    }
+
+    @Test
     public void closingScopeOnExceptionFreesItsTensors() {
         MemoryStats base = baseline();
         AtomicReference<Tensor> made = new AtomicReference<>();
