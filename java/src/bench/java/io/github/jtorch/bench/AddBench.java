@@ -25,8 +25,9 @@ import java.util.Random;
  * <p>Beside the Java add, variants split its cost: the same loop through the native store
  * without JNI, through the registry alone, and, called once per op from Java, tch's add alone
  * and the store's whole add-and-release, in one JNI call and in two (op, then release) as the
- * Java add makes them but without its objects; and tch's add called a few function calls deeper
- * than the loop, which is what each frame between a caller and the op costs.
+ * Java add makes them but without its objects, and the two inside an empty scope (the scope's
+ * own share); and tch's add called a few function calls deeper than the loop, which is what
+ * each frame between a caller and the op costs.
  *
  * <p>Usage: {@code gradle benchAdd}; {@code -Prounds=}, {@code -Pchunks=} and {@code -Pops=}
  * change the size.
@@ -53,7 +54,8 @@ public final class AddBench {
                 "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on",
                 "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)",
                 "rust tch, the op called " + FRAMES + " frames deeper",
-                "rust through jtorch's store, two JNI calls per op (op, then release)");
+                "rust through jtorch's store, two JNI calls per op (op, then release)",
+                "the same, inside an empty PointerScope per op");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -98,6 +100,15 @@ public final class AddBench {
                     long t0 = System.nanoTime();
                     for (int i = 0; i < n; i++) {
                         Baseline.storeRelease(Baseline.storeAdd(inputs[0], inputs[1]));
+                    }
+                    return System.nanoTime() - t0;
+                },
+                n -> {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < n; i++) {
+                        try (PointerScope s = new PointerScope()) {
+                            Baseline.storeRelease(Baseline.storeAdd(inputs[0], inputs[1]));
+                        }
                     }
                     return System.nanoTime() - t0;
                 });
