@@ -629,8 +629,7 @@ public final class PointerScope implements AutoCloseable {
             size = 0;
             return;
         }
-        // Made at the first tensor to free: a scope whose results all moved out frees none.
-        long[] ids = null;
+        long[] ids = new long[Math.min(n, RELEASE_BATCH)];
         int count = 0;
         RuntimeException failure = null;
         for (int i = 0; i < n; i++) {
@@ -640,9 +639,6 @@ public final class PointerScope implements AutoCloseable {
             }
             freedCount++;
             if (h.isTensor()) {
-                if (ids == null) {
-                    ids = new long[Math.min(n - i, RELEASE_BATCH)];
-                }
                 ids[count++] = h.id;
                 if (count == ids.length) {
                     releaseAll(ids, count);
@@ -680,12 +676,6 @@ public final class PointerScope implements AutoCloseable {
      * scope cut short claimed it. A handle listed twice (attached back) is claimed once.
      */
     private boolean claim(NativeHandle h, boolean retry) {
-        PointerScope owner = h.rawOwner();
-        if (owner != this) {
-            // Moved elsewhere (a result moved out): no atomic step. Nothing can move it back
-            // meanwhile: only this scope's own thread, now closing it, moves handles into it.
-            return retry && owner == FREEING;
-        }
         return h.casOwner(this, FREEING) || retry && h.rawOwner() == FREEING;
     }
 
