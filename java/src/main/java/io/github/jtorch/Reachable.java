@@ -23,7 +23,7 @@ final class Reachable {
             action.accept((NativeHandle) root);
             return;
         }
-        if (root == null || kindOf(root) == LEAF) {
+        if (holdsNone(root)) {
             return;
         }
         Seen seen = new Seen();
@@ -83,7 +83,7 @@ final class Reachable {
      * plain objects) is dropped here, before it costs a visit or a place in {@link Seen}.
      */
     private static void push(ArrayDeque<Object> todo, Object x) {
-        if (x instanceof NativeHandle || x != null && kindOf(x) != LEAF) {
+        if (!holdsNone(x)) {
             todo.push(x);
         }
     }

@@ -34,7 +34,6 @@ public final class Baseline {
     /** Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}. */
     public static native long[] storeInputs();
 
-
     /** The same loop keeping results in batches of {@code batch} that are dropped together. */
     public static native long rustAddLoopBatched(int n, int batch);
 
