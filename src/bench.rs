@@ -130,7 +130,7 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAddPerCall<'l>(
             a as u64,
             b as u64,
             &|t| store::put(t).map(|id| id as u64),
-            &|id| store::get(id as i64),
+            &|a, b| store::get2_in(crate::registry::local(), a as i64, b as i64),
             &|id| store::release(id as i64).map(drop),
         )
     })
@@ -148,7 +148,8 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAdd<'l>(
     use crate::store;
     run_plain(&mut env, || {
         let put = |t| store::put(t).map(|id| id as u64);
-        Ok(add_kept(a as u64, b as u64, &put, &|id| store::get(id as i64))? as jlong)
+        let get2 = |a, b| store::get2_in(crate::registry::local(), a as i64, b as i64);
+        Ok(add_kept(a as u64, b as u64, &put, &get2)? as jlong)
     })
 }
 
@@ -190,25 +191,25 @@ pub fn store_add_loop_with<const TELEMETRY: bool>(n: u64) -> crate::error::Resul
     add_loop_through(
         n,
         |t| store::put_with::<TELEMETRY>(t).map(|id| id as u64),
-        |id| store::get(id as i64),
+        |a, b| store::get2_in(crate::registry::local(), a as i64, b as i64),
         |id| store::release_with::<TELEMETRY>(id as i64).map(drop),
     )
 }
 
 /// The add loop through a way of keeping tensors by id: `put` keeps one,
-/// `get` holds one for reading, `free` releases one. The inputs go through
+/// `get2` holds two for reading, `free` releases one. The inputs go through
 /// the same calls, untimed.
 fn add_loop_through<R: std::ops::Deref<Target = crate::store::Stored>>(
     n: u64,
     put: impl Fn(Tensor) -> crate::error::Result<u64>,
-    get: impl Fn(u64) -> crate::error::Result<R>,
+    get2: impl Fn(u64, u64) -> crate::error::Result<(R, R)>,
     free: impl Fn(u64) -> crate::error::Result<()>,
 ) -> crate::error::Result<u64> {
     let a = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let b = put(Tensor::f_ones([4], (Kind::Float, Device::Cpu))?)?;
     let start = Instant::now();
     for _ in 0..n {
-        add_once_through(a, b, &put, &get, &free)?;
+        add_once_through(a, b, &put, &get2, &free)?;
     }
     let elapsed = start.elapsed().as_nanos() as u64;
     free(a)?;
@@ -222,10 +223,10 @@ fn add_once_through<R: std::ops::Deref<Target = crate::store::Stored>>(
     a: u64,
     b: u64,
     put: &impl Fn(Tensor) -> crate::error::Result<u64>,
-    get: &impl Fn(u64) -> crate::error::Result<R>,
+    get2: &impl Fn(u64, u64) -> crate::error::Result<(R, R)>,
     free: &impl Fn(u64) -> crate::error::Result<()>,
 ) -> crate::error::Result<()> {
-    free(add_kept(a, b, put, get)?)
+    free(add_kept(a, b, put, get2)?)
 }
 
 /// The op half of `add_once_through`: the inputs held, `c = a + b` kept; returns c's id.
@@ -234,9 +235,9 @@ fn add_kept<R: std::ops::Deref<Target = crate::store::Stored>>(
     a: u64,
     b: u64,
     put: &impl Fn(Tensor) -> crate::error::Result<u64>,
-    get: &impl Fn(u64) -> crate::error::Result<R>,
+    get2: &impl Fn(u64, u64) -> crate::error::Result<(R, R)>,
 ) -> crate::error::Result<u64> {
-    let (ta, tb) = (get(a)?, get(b)?);
+    let (ta, tb) = get2(a, b)?;
     put(ta.tensor.f_add(&tb.tensor)?)
 }
 
@@ -265,7 +266,7 @@ pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
             crate::scope::note_put(id);
             Ok(id)
         },
-        |id| PLAIN.get(id).map_err(lost),
+        |a, b| PLAIN.get2_in(crate::registry::local(), a, b).map_err(|(_, e)| lost(e)),
         |id| PLAIN.take(id).map(drop).map_err(lost),
     )
 }

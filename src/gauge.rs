@@ -8,6 +8,10 @@
 //! rises) bounds the live total from above. While `upper` is not above the
 //! peak, no op can raise the peak and none reads the other shards.
 //!
+//! A shard's count is two numbers: what its owner thread counted, which
+//! only the owner writes (with plain loads and stores, see registry.rs), and
+//! what other threads counted there, with atomic adds.
+//!
 //! Exact whenever one thread at a time makes or frees (the memory model's
 //! quiescent points included). With several at once, a total is a sum of
 //! per-shard counts read one after another, each one a count its shard did
@@ -19,9 +23,18 @@ use std::sync::atomic::{AtomicI64, Ordering::Relaxed};
 
 #[repr(align(128))]
 struct ShardCount {
-    live: AtomicI64,
-    /// Never below `live` once the op that raised `live` is done.
+    /// Counted by the shard's owner thread.
+    own: AtomicI64,
+    /// Never below the count once the op that raised it is done.
     high: AtomicI64,
+    /// Counted by the other threads.
+    other: AtomicI64,
+}
+
+impl ShardCount {
+    fn count(&self) -> i64 {
+        self.own.load(Relaxed) + self.other.load(Relaxed)
+    }
 }
 
 #[repr(align(128))]
@@ -43,17 +56,24 @@ impl Default for Gauge {
 impl Gauge {
     pub const fn new() -> Self {
         Gauge {
-            shards: [const { ShardCount { live: AtomicI64::new(0), high: AtomicI64::new(0) } }; SHARDS],
+            shards: [const { ShardCount { own: AtomicI64::new(0), high: AtomicI64::new(0), other: AtomicI64::new(0) } }; SHARDS],
             upper: Line(AtomicI64::new(0)),
             peak: Line(AtomicI64::new(0)),
         }
     }
 
-    /// Counts `n` more in `shard` (the shard of the id made).
+    /// Counts `n` more in `shard` (the shard of the id made); `owner`: the
+    /// calling thread owns that shard.
     #[inline]
-    pub fn add(&self, shard: usize, n: i64) {
+    pub fn add(&self, shard: usize, n: i64, owner: bool) {
         let s = &self.shards[shard % SHARDS];
-        let live = s.live.fetch_add(n, Relaxed) + n;
+        let live = if owner {
+            let own = s.own.load(Relaxed) + n;
+            s.own.store(own, Relaxed);
+            own + s.other.load(Relaxed)
+        } else {
+            s.other.fetch_add(n, Relaxed) + n + s.own.load(Relaxed)
+        };
         if live > s.high.load(Relaxed) {
             let before = s.high.fetch_max(live, Relaxed);
             if live > before {
@@ -65,15 +85,21 @@ impl Gauge {
         }
     }
 
-    /// Counts `n` fewer in `shard` (the shard of the id freed).
+    /// Counts `n` fewer in `shard` (the shard of the id freed); `owner`: the
+    /// calling thread owns that shard.
     #[inline]
-    pub fn sub(&self, shard: usize, n: i64) {
-        self.shards[shard % SHARDS].live.fetch_sub(n, Relaxed);
+    pub fn sub(&self, shard: usize, n: i64, owner: bool) {
+        let s = &self.shards[shard % SHARDS];
+        if owner {
+            s.own.store(s.own.load(Relaxed) - n, Relaxed);
+        } else {
+            s.other.fetch_sub(n, Relaxed);
+        }
     }
 
     /// The live total.
     pub fn live(&self) -> i64 {
-        self.shards.iter().map(|s| s.live.load(Relaxed)).sum()
+        self.shards.iter().map(ShardCount::count).sum()
     }
 
     pub fn peak(&self) -> i64 {
@@ -91,14 +117,14 @@ impl Gauge {
 
     fn lower_marks(&self) {
         for s in &self.shards {
-            let live = s.live.load(Relaxed);
+            let live = s.count();
             if s.high.load(Relaxed) <= live {
                 continue;
             }
             let before = s.high.swap(live, Relaxed);
             self.upper.0.fetch_add(live - before, Relaxed);
             // A count raised meanwhile goes back above its mark.
-            let now = s.live.load(Relaxed);
+            let now = s.count();
             if now > live {
                 let before = s.high.fetch_max(now, Relaxed);
                 if now > before {
@@ -129,36 +155,36 @@ mod tests {
     #[test]
     fn peak_is_the_highest_total_across_shards() {
         let g = Gauge::new();
-        g.add(0, 10);
-        g.add(1, 5);
+        g.add(0, 10, true);
+        g.add(1, 5, true);
         assert_eq!((g.live(), g.peak()), (15, 15));
-        g.sub(0, 10);
-        g.add(2, 7); // total 12: below the peak although shard 2 is new
+        g.sub(0, 10, true);
+        g.add(2, 7, true); // total 12: below the peak although shard 2 is new
         assert_eq!((g.live(), g.peak()), (12, 15));
-        g.add(0, 4); // 16: shard 0 is still under its own old high of 10
+        g.add(0, 4, true); // 16: shard 0 is still under its own old high of 10
         assert_eq!((g.live(), g.peak()), (16, 16));
     }
 
     #[test]
     fn a_shard_under_its_old_mark_still_raises_the_peak_when_the_total_does() {
         let g = Gauge::new();
-        g.add(0, 8);
-        g.sub(0, 8);
-        g.add(1, 8);
+        g.add(0, 8, false);
+        g.sub(0, 8, false);
+        g.add(1, 8, false);
         assert_eq!(g.peak(), 8);
         // Shard 0 climbs back to its old mark: the total is 16, a new peak.
-        g.add(0, 8);
+        g.add(0, 8, false);
         assert_eq!((g.live(), g.peak()), (16, 16));
     }
 
     #[test]
     fn restart_starts_from_the_live_total_and_returns_the_old_peak() {
         let g = Gauge::new();
-        g.add(3, 100);
-        g.sub(3, 60);
+        g.add(3, 100, true);
+        g.sub(3, 60, false);
         assert_eq!(g.restart_peak(), 100);
         assert_eq!(g.peak(), 40);
-        g.add(3, 30);
+        g.add(3, 30, true);
         assert_eq!(g.peak(), 70);
         assert_eq!(g.raise_peak(100), 70);
         assert_eq!(g.peak(), 100);
@@ -173,12 +199,12 @@ mod tests {
                 std::thread::spawn(move || {
                     // As the store counts: a value is counted out of the shard it was counted in.
                     for i in 0..50_000 {
-                        g.add(t, 16);
+                        g.add(t, 16, true);
                         if i % 7 == 0 {
-                            g.add(t, 16);
-                            g.sub(t, 16);
+                            g.add(t, 16, true);
+                            g.sub(t, 16, true);
                         }
-                        g.sub(t, 16);
+                        g.sub(t, 16, true);
                     }
                 })
             })
@@ -190,5 +216,37 @@ mod tests {
         // Each shard holds at most 32 at once; a total read while others count is
         // a sum of values each shard did hold.
         assert!(g.peak() >= 32 && g.peak() <= 4 * 32, "peak {}", g.peak());
+    }
+
+    #[test]
+    fn an_owner_and_other_threads_counting_in_one_shard_end_exact() {
+        let g = Arc::new(Gauge::new());
+        // The owner counts values in, other threads count some of them out.
+        let owner = {
+            let g = Arc::clone(&g);
+            std::thread::spawn(move || {
+                for _ in 0..100_000 {
+                    g.add(5, 8, true);
+                    g.sub(5, 4, true);
+                }
+            })
+        };
+        let others: Vec<_> = (0..2)
+            .map(|_| {
+                let g = Arc::clone(&g);
+                std::thread::spawn(move || {
+                    for _ in 0..50_000 {
+                        g.sub(5, 4, false);
+                        g.add(5, 1, false);
+                        g.sub(5, 1, false);
+                    }
+                })
+            })
+            .collect();
+        owner.join().expect("owner panicked");
+        for t in others {
+            t.join().expect("other thread panicked");
+        }
+        assert_eq!(g.live(), 0);
     }
 }

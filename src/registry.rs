@@ -13,10 +13,20 @@
 //! an op on another thread never frees memory under the running op.
 //!
 //! Slots live in fixed segments that never move, allocated as a shard grows.
-//! Free slots form a lock-free stack per shard; a thread inserts into "its"
-//! shard (the one with the fewest live threads when it first inserts, given
-//! back when it exits), so threads that make their own tensors do not contend
-//! while no more than `SHARDS` of them are alive. Counts are
+//! A thread inserts into "its" shard, taken when it first inserts and given
+//! back when it exits. Most shards are *owned*: one live thread at a time
+//! has each, and that thread works on its own values without atomic
+//! read-modify-writes, which cost more than the rest of a lookup, an insert
+//! and a release together:
+//! - it keeps its free slots in a list only it touches (slots other threads
+//!   free go to a second list that it takes over whole when its own is empty);
+//! - it reads its own values by announcing each in a *hazard* entry, then
+//!   checking the slot again after a fence. Another thread that is about to
+//!   drop such a value (a release from elsewhere, or the last reader leaving)
+//!   fences too and waits until no hazard entry names it; one of the two
+//!   always sees the other, so the owner never uses a dropped value.
+//! The first shards are *shared*: threads beyond the owned shards' number
+//! spread over them, and everything there takes atomic steps. Counts are
 //! not kept on the hot path at all: a slot's generation says how many values
 //! it has held, so `counts` reads them off the slots.
 
@@ -25,10 +35,16 @@ use std::cell::{Cell, UnsafeCell};
 use std::mem::MaybeUninit;
 use std::ops::Deref;
 use std::ptr;
-use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{fence, AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 /// Number of shards; a power of two.
-pub const SHARDS: usize = 16;
+pub const SHARDS: usize = 32;
+/// Shards `0..SHARED_SHARDS` are shared; the others are owned by one thread each.
+pub const SHARED_SHARDS: usize = 8;
+/// Reads in flight that a shard's owner announces in its hazard entries; more
+/// at once join the readers as other threads do.
+const HAZARDS: usize = 8;
+const NO_HAZARD: u32 = u32::MAX;
 const SHARD_BITS: u32 = SHARDS.trailing_zeros();
 const INDEX_BITS: u32 = 32 - SHARD_BITS;
 const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
@@ -70,19 +86,96 @@ struct Slot<T> {
     value: UnsafeCell<MaybeUninit<T>>,
 }
 
-struct Segment<T> {
-    slots: Box<[Slot<T>]>,
-}
-
 struct Shard<T> {
-    segments: Box<[AtomicPtr<Segment<T>>]>,
-    /// Top of the free stack: a tag that changes on every update (against
-    /// ABA) in the high half, the slot index + 1 (0: empty) in the low half.
+    /// This shard's number.
+    no: usize,
+    /// The first slot of each segment of `SEGMENT_SIZE` slots (null: not
+    /// made yet): one load from an index to its slot.
+    segments: Box<[AtomicPtr<Slot<T>>]>,
+    /// Shared shard: top of the free stack, a tag that changes on every
+    /// update (against ABA) in the high half, the slot index + 1 (0: empty)
+    /// in the low half. Owned shard: the owner's own free list (index + 1),
+    /// read and written only by the owner, without atomic read-modify-writes.
     free_top: AtomicU64,
+    /// Owned shard: slots freed by other threads (index + 1, linked through
+    /// `next_free`); the owner takes the whole list when its own is empty.
+    remote_free: AtomicU32,
     /// Slots ever made in this shard; all below are in published segments.
     made: AtomicUsize,
     /// Serialises making new slots, which is rare.
     grow: Mutex<()>,
+    hazards: Hazards,
+}
+
+/// An owned shard's reads in flight: the ids its owner is using without
+/// being counted among the slots' readers. Only the owner writes them.
+#[repr(align(128))]
+struct Hazards {
+    ids: [AtomicU64; HAZARDS],
+    /// Entries in use (bits); the owner's alone.
+    used: AtomicU32,
+    /// Entries whose value the owner released while reading it: each was
+    /// turned into a counted reader, and leaves as one. The owner's alone.
+    counted: AtomicU32,
+}
+
+impl Hazards {
+    /// Another thread, about to drop the value `id` names (its slot marked
+    /// releasing, so the owner announces no new read of it that it goes on
+    /// with), waits until the owner's reads of it are done.
+    #[cold]
+    fn wait_until_unused(&self, id: u64) {
+        // Pairs with the owner's fence between announcing a read and checking
+        // the slot: either the owner sees the releasing bit, or this sees the entry.
+        fence(Ordering::SeqCst);
+        for entry in &self.ids {
+            let mut spins = 0u32;
+            while entry.load(Ordering::Acquire) == id {
+                spins += 1;
+                if spins < 64 {
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::yield_now();
+                }
+            }
+        }
+    }
+
+    /// The owner, about to drop the value `id` names, turns its own reads of
+    /// it into counted readers of `slot` instead. Returns whether there were
+    /// any: then the last of them drops the value.
+    #[inline(always)]
+    fn count_own_reads<T>(&self, slot: &Slot<T>, id: u64) -> bool {
+        let used = self.used.load(Ordering::Relaxed);
+        if used == 0 {
+            return false;
+        }
+        self.count_own_reads_in(used, slot, id)
+    }
+
+    #[cold]
+    fn count_own_reads_in<T>(&self, used: u32, slot: &Slot<T>, id: u64) -> bool {
+        let mut counted = self.counted.load(Ordering::Relaxed);
+        let mut n = 0;
+        for (k, entry) in self.ids.iter().enumerate() {
+            let bit = 1 << k;
+            if used & bit != 0 && counted & bit == 0 && entry.load(Ordering::Relaxed) == id {
+                counted |= bit;
+                n += 1;
+            }
+        }
+        if n == 0 {
+            return false;
+        }
+        self.counted.store(counted, Ordering::Relaxed);
+        slot.state.fetch_add(n, Ordering::AcqRel);
+        true
+    }
+}
+
+/// Whether shard `no` is owned by one thread at a time (else shared).
+fn is_owned_shard(no: usize) -> bool {
+    no >= SHARED_SHARDS
 }
 
 // Keeps each shard on its own cache lines.
@@ -123,7 +216,8 @@ struct Home {
 impl Drop for Home {
     fn drop(&mut self) {
         if let Some(homed) = HOMED.get(self.shard.get()) {
-            homed.fetch_sub(1, Ordering::Relaxed);
+            // Release: the next owner sees this one's last writes.
+            homed.fetch_sub(1, Ordering::Release);
         }
     }
 }
@@ -132,27 +226,59 @@ thread_local! {
     static HOME_SHARD: Home = const { Home { shard: Cell::new(usize::MAX) } };
 }
 
-fn home_shard() -> usize {
+/// The calling thread's place in the registries: the shard it inserts into,
+/// and whether it owns that shard. Read once per call and passed down.
+#[derive(Clone, Copy, Debug)]
+pub struct Local {
+    shard: usize,
+}
+
+impl Local {
+    /// Whether the calling thread owns shard `no`.
+    #[inline]
+    pub fn owns(self, no: usize) -> bool {
+        self.shard == no && is_owned_shard(no)
+    }
+
+    /// Whether the calling thread owns the shard it inserts into.
+    #[inline]
+    pub fn owns_home(self) -> bool {
+        is_owned_shard(self.shard)
+    }
+}
+
+/// The calling thread's `Local`, taking a shard on its first call.
+#[inline]
+pub fn local() -> Local {
     HOME_SHARD
         .try_with(|home| match home.shard.get() {
-            shard if shard < SHARDS => shard,
+            shard if shard < SHARDS => Local { shard },
             _ => {
                 let shard = take_home();
                 home.shard.set(shard);
-                shard
+                Local { shard }
             }
         })
         // The thread is exiting and its home is given back already.
-        .unwrap_or_else(|_| NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS)
+        .unwrap_or_else(|_| Local { shard: NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARED_SHARDS })
 }
 
-/// Counts the calling thread in the shard with the fewest live threads.
+/// Gives the calling thread an owned shard nobody has, or else counts it in
+/// the shared shard with the fewest live threads.
 fn take_home() -> usize {
     let start = NEXT_SHARD.fetch_add(1, Ordering::Relaxed);
+    const OWNED: usize = SHARDS - SHARED_SHARDS;
+    for i in 0..OWNED {
+        let shard = SHARED_SHARDS + (start + i) % OWNED;
+        // Acquire: this owner sees the last one's writes.
+        if HOMED[shard].load(Ordering::Relaxed) == 0 && HOMED[shard].compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed).is_ok() {
+            return shard;
+        }
+    }
     loop {
-        let (mut best, mut fewest) = (start % SHARDS, usize::MAX);
-        for i in 0..SHARDS {
-            let shard = (start + i) % SHARDS;
+        let (mut best, mut fewest) = (start % SHARED_SHARDS, usize::MAX);
+        for i in 0..SHARED_SHARDS {
+            let shard = (start + i) % SHARED_SHARDS;
             let homed = HOMED[shard].load(Ordering::Relaxed);
             if homed < fewest {
                 (best, fewest) = (shard, homed);
@@ -165,15 +291,40 @@ fn take_home() -> usize {
     }
 }
 
+/// Why a slot in `state` does not hold the live value of `generation`, if it does not.
+#[inline(always)]
+fn check(state: u64, generation: u32) -> Result<(), Lookup> {
+    let current = generation_of(state);
+    // A retired slot holds the last generation it issued.
+    if state & RETIRED != 0 && generation != 0 && generation <= current {
+        return Err(Lookup::Released);
+    }
+    // A free slot holds the generation it will issue next.
+    if generation == 0 || generation > current || generation == current && state & OCCUPIED == 0 {
+        return Err(Lookup::Invalid);
+    }
+    if generation < current || state & RELEASING != 0 {
+        return Err(Lookup::Released);
+    }
+    if state & READERS == READERS {
+        // Only reachable by leaking billions of references.
+        return Err(Lookup::Invalid);
+    }
+    Ok(())
+}
+
+#[inline(always)]
 fn make_id(shard: usize, index: usize, generation: u32) -> u64 {
     ((generation as u64) << 32) | ((shard as u64) << INDEX_BITS) | index as u64
 }
 
 /// The shard an id's value lives in (ids of one thread's values share one).
+#[inline(always)]
 pub fn shard_of(id: u64) -> usize {
     split_id(id).0
 }
 
+#[inline(always)]
 fn split_id(id: u64) -> (usize, usize, u32) {
     let generation = (id >> 32) as u32;
     let shard = ((id >> INDEX_BITS) & (SHARDS as u64 - 1)) as usize;
@@ -222,6 +373,9 @@ pub struct Ref<'r, T> {
     slot: &'r Slot<T>,
     shard: &'r Shard<T>,
     index: usize,
+    /// The owner's hazard entry announcing this read, or `NO_HAZARD` for a
+    /// reader counted in the slot's state.
+    hazard: u32,
 }
 
 impl<T> Deref for Ref<'_, T> {
@@ -240,7 +394,22 @@ impl<T: std::fmt::Debug> std::fmt::Debug for Ref<'_, T> {
 }
 
 impl<T> Drop for Ref<'_, T> {
+    #[inline(always)]
     fn drop(&mut self) {
+        if self.hazard != NO_HAZARD {
+            let h = &self.shard.hazards;
+            let bit = 1u32 << self.hazard;
+            let counted = h.counted.load(Ordering::Relaxed);
+            // Release: the read is over before another thread that finds the
+            // entry cleared drops the value.
+            h.ids[self.hazard as usize].store(0, Ordering::Release);
+            h.used.store(h.used.load(Ordering::Relaxed) & !bit, Ordering::Relaxed);
+            if counted & bit == 0 {
+                return;
+            }
+            // Released meanwhile by this thread: leave as a counted reader.
+            h.counted.store(counted & !bit, Ordering::Relaxed);
+        }
         let prev = self.slot.state.fetch_sub(1, Ordering::AcqRel);
         if prev & RELEASING != 0 && prev & READERS == 1 {
             // SAFETY: released and we were the last reader: nobody else can
@@ -257,20 +426,31 @@ impl<T> Default for Registry<T> {
 }
 
 impl<T> Shard<T> {
-    fn new() -> Self {
+    fn new(no: usize) -> Self {
         Shard {
+            no,
             segments: (0..SEGMENTS).map(|_| AtomicPtr::new(ptr::null_mut())).collect(),
             free_top: AtomicU64::new(0),
+            remote_free: AtomicU32::new(0),
             made: AtomicUsize::new(0),
             grow: Mutex::new(()),
+            hazards: Hazards {
+                ids: [const { AtomicU64::new(0) }; HAZARDS],
+                used: AtomicU32::new(0),
+                counted: AtomicU32::new(0),
+            },
         }
     }
 
+    #[inline(always)]
     fn slot(&self, index: usize) -> Option<&Slot<T>> {
-        let segment = self.segments.get(index >> SEGMENT_BITS)?.load(Ordering::Acquire);
-        // SAFETY: a published segment is never freed before the registry.
-        let segment = unsafe { segment.as_ref()? };
-        segment.slots.get(index & (SEGMENT_SIZE - 1))
+        let first = self.segments.get(index >> SEGMENT_BITS)?.load(Ordering::Acquire);
+        if first.is_null() {
+            return None;
+        }
+        // SAFETY: a published segment holds SEGMENT_SIZE slots and is never
+        // freed before the registry.
+        Some(unsafe { &*first.add(index & (SEGMENT_SIZE - 1)) })
     }
 
     /// Drops the value of a released slot and puts the slot back in the free list.
@@ -278,17 +458,71 @@ impl<T> Shard<T> {
     /// # Safety
     /// The slot is occupied, marked releasing, and has no readers left; the
     /// caller is the only one to call this for this release.
+    #[cold]
     unsafe fn finish_release(&self, slot: &Slot<T>, index: usize) {
-        // SAFETY: as the contract says, the value is initialised and unreachable.
+        let local = local();
+        if is_owned_shard(self.no) {
+            let id = make_id(self.no, index, generation_of(slot.state.load(Ordering::Acquire)));
+            if local.owns(self.no) {
+                if self.hazards.count_own_reads(slot, id) {
+                    return;
+                }
+            } else {
+                self.hazards.wait_until_unused(id);
+            }
+        }
+        // SAFETY: as the contract says, the value is initialised and no
+        // reader, counted or announced, is left.
         drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
         if self.next_generation(slot) {
-            self.push_free(slot, index);
+            self.push_freed(local, slot, index);
         }
+    }
+
+    /// Gives the chain of emptied slots from `head` to `tail` (linked through
+    /// `next_free`; a single slot: both) back to this shard's free slots, in
+    /// the list that the calling thread may write.
+    #[inline(always)]
+    fn push_freed(&self, local: Local, tail: &Slot<T>, head: usize) {
+        if !is_owned_shard(self.no) {
+            self.push_free(tail, head);
+        } else if local.owns(self.no) {
+            tail.next_free.store(self.free_top.load(Ordering::Relaxed) as u32, Ordering::Relaxed);
+            self.free_top.store(head as u64 + 1, Ordering::Relaxed);
+        } else {
+            let mut top = self.remote_free.load(Ordering::Relaxed);
+            loop {
+                tail.next_free.store(top, Ordering::Relaxed);
+                match self.remote_free.compare_exchange_weak(top, head as u32 + 1, Ordering::Release, Ordering::Relaxed) {
+                    Ok(_) => return,
+                    Err(now) => top = now,
+                }
+            }
+        }
+    }
+
+    /// The owner's next free slot: from its own list, or else from the slots
+    /// other threads freed, taken over whole.
+    #[inline(always)]
+    fn pop_own(&self) -> Option<usize> {
+        let mut top = self.free_top.load(Ordering::Relaxed) as u32;
+        if top == 0 {
+            if self.remote_free.load(Ordering::Relaxed) == 0 {
+                return None;
+            }
+            // Acquire: the links the other threads wrote before pushing.
+            top = self.remote_free.swap(0, Ordering::Acquire);
+        }
+        let index = top.checked_sub(1)? as usize;
+        let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
+        self.free_top.store(next as u64, Ordering::Relaxed);
+        Some(index)
     }
 
     /// Moves an emptied slot to its next generation. Returns whether it may
     /// be reused; a slot that has issued every generation stays out of use
     /// for good (a few bytes, after four billion values in one slot).
+    #[inline(always)]
     fn next_generation(&self, slot: &Slot<T>) -> bool {
         let generation = generation_of(slot.state.load(Ordering::Acquire));
         match generation.checked_add(1) {
@@ -340,16 +574,14 @@ impl<T> Shard<T> {
             return Err(Full);
         }
         if index & (SEGMENT_SIZE - 1) == 0 {
-            let segment = Box::new(Segment {
-                slots: (0..SEGMENT_SIZE)
-                    .map(|_| Slot {
-                        state: AtomicU64::new(1 << 32),
-                        next_free: AtomicU32::new(0),
-                        value: UnsafeCell::new(MaybeUninit::uninit()),
-                    })
-                    .collect(),
-            });
-            self.segments[index >> SEGMENT_BITS].store(Box::into_raw(segment), Ordering::Release);
+            let segment: Box<[Slot<T>]> = (0..SEGMENT_SIZE)
+                .map(|_| Slot {
+                    state: AtomicU64::new(1 << 32),
+                    next_free: AtomicU32::new(0),
+                    value: UnsafeCell::new(MaybeUninit::uninit()),
+                })
+                .collect();
+            self.segments[index >> SEGMENT_BITS].store(Box::into_raw(segment).cast::<Slot<T>>(), Ordering::Release);
         }
         self.made.store(index + 1, Ordering::Release);
         Ok(index)
@@ -370,8 +602,8 @@ impl<T> Drop for Shard<T> {
         for segment in self.segments.iter() {
             let p = segment.load(Ordering::Acquire);
             if !p.is_null() {
-                // SAFETY: made by Box::into_raw in `insert`, freed only here.
-                drop(unsafe { Box::from_raw(p) });
+                // SAFETY: made from a Box of SEGMENT_SIZE slots in `grow`, freed only here.
+                drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(p, SEGMENT_SIZE)) });
             }
         }
     }
@@ -379,14 +611,22 @@ impl<T> Drop for Shard<T> {
 
 impl<T> Registry<T> {
     pub fn new() -> Self {
-        Registry { shards: (0..SHARDS).map(|_| Padded(Shard::new())).collect() }
+        Registry { shards: (0..SHARDS).map(|no| Padded(Shard::new(no))).collect() }
     }
 
     /// Stores `value` and returns its id, never 0.
+    #[inline(always)]
     pub fn insert(&self, value: T) -> Result<u64, Full> {
-        let shard_no = home_shard();
+        self.insert_in(local(), value)
+    }
+
+    /// `insert` for a thread whose `Local` is `local`.
+    #[inline(always)]
+    pub fn insert_in(&self, local: Local, value: T) -> Result<u64, Full> {
+        let shard_no = local.shard;
         let shard = &self.shards[shard_no].0;
-        let index = match shard.pop_free() {
+        let free = if local.owns_home() { shard.pop_own() } else { shard.pop_free() };
+        let index = match free {
             Some(index) => index,
             None => shard.grow()?,
         };
@@ -399,6 +639,7 @@ impl<T> Registry<T> {
         Ok(make_id(shard_no, index, generation))
     }
 
+    #[inline(always)]
     fn locate(&self, id: u64) -> Result<(&Shard<T>, &Slot<T>, usize, u32), Lookup> {
         let (shard_no, index, generation) = split_id(id);
         let shard = &self.shards[shard_no].0;
@@ -408,36 +649,115 @@ impl<T> Registry<T> {
 
     /// Joins the readers of the slot named by `id`; `extra` is added to the
     /// state in the same step (the releasing bit, for `remove`).
+    #[inline(always)]
     fn acquire(&self, id: u64, extra: u64) -> Result<Ref<'_, T>, Lookup> {
         let (shard, slot, index, generation) = self.locate(id)?;
         let mut state = slot.state.load(Ordering::Acquire);
         loop {
-            let current = generation_of(state);
-            // A retired slot holds the last generation it issued.
-            if state & RETIRED != 0 && generation != 0 && generation <= current {
-                return Err(Lookup::Released);
-            }
-            // A free slot holds the generation it will issue next.
-            if generation == 0 || generation > current || generation == current && state & OCCUPIED == 0 {
-                return Err(Lookup::Invalid);
-            }
-            if generation < current || state & RELEASING != 0 {
-                return Err(Lookup::Released);
-            }
-            if state & READERS == READERS {
-                // Only reachable by leaking billions of references.
-                return Err(Lookup::Invalid);
-            }
+            check(state, generation)?;
             match slot.state.compare_exchange_weak(state, (state + 1) | extra, Ordering::AcqRel, Ordering::Acquire) {
-                Ok(_) => return Ok(Ref { slot, shard, index }),
+                Ok(_) => return Ok(Ref { slot, shard, index, hazard: NO_HAZARD }),
                 Err(now) => state = now,
             }
         }
     }
 
+    /// The owner's read of its own value, announced in a free hazard entry
+    /// instead of joining the readers; it holds once `confirmed` after a
+    /// fence. Returns the state the value was found in, or None when every
+    /// entry is in use.
+    #[inline(always)]
+    fn announce(&self, id: u64) -> Option<Result<(Ref<'_, T>, u64), Lookup>> {
+        let (shard, slot, index, generation) = match self.locate(id) {
+            Ok(found) => found,
+            Err(e) => return Some(Err(e)),
+        };
+        let h = &shard.hazards;
+        let used = h.used.load(Ordering::Relaxed);
+        let k = (!used).trailing_zeros();
+        if k as usize >= HAZARDS {
+            return None;
+        }
+        let state = slot.state.load(Ordering::Acquire);
+        if let Err(e) = check(state, generation) {
+            return Some(Err(e));
+        }
+        h.ids[k as usize].store(id, Ordering::Relaxed);
+        h.used.store(used | 1 << k, Ordering::Relaxed);
+        Some(Ok((Ref { slot, shard, index, hazard: k }, state)))
+    }
+
+    /// Whether an announced read still names the value it found in `state`,
+    /// checked after a fence that pairs with the one in
+    /// `Hazards::wait_until_unused`. Anything but the other threads' reader
+    /// count changing means the value was released since.
+    #[inline(always)]
+    fn confirmed(read: &Ref<'_, T>, state: u64) -> bool {
+        (read.slot.state.load(Ordering::Acquire) ^ state) & !READERS == 0
+    }
+
+    #[inline(always)]
+    fn read_own(&self, id: u64) -> Option<Result<Ref<'_, T>, Lookup>> {
+        let (read, state) = match self.announce(id)? {
+            Ok(found) => found,
+            Err(e) => return Some(Err(e)),
+        };
+        fence(Ordering::SeqCst);
+        // A read not confirmed ends as it is dropped.
+        Some(if Self::confirmed(&read, state) { Ok(read) } else { Err(Lookup::Released) })
+    }
+
+    /// `read_own` of two ids, with one fence for both.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn read_own_pair(&self, a: u64, b: u64) -> Option<Result<(Ref<'_, T>, Ref<'_, T>), (u64, Lookup)>> {
+        let (read_a, state_a) = match self.announce(a)? {
+            Ok(found) => found,
+            Err(e) => return Some(Err((a, e))),
+        };
+        let (read_b, state_b) = match self.announce(b)? {
+            Ok(found) => found,
+            Err(e) => return Some(Err((b, e))),
+        };
+        fence(Ordering::SeqCst);
+        if !Self::confirmed(&read_a, state_a) {
+            return Some(Err((a, Lookup::Released)));
+        }
+        if !Self::confirmed(&read_b, state_b) {
+            return Some(Err((b, Lookup::Released)));
+        }
+        Some(Ok((read_a, read_b)))
+    }
+
     /// The value named by `id`, kept alive while the returned `Ref` lives.
+    #[inline(always)]
     pub fn get(&self, id: u64) -> Result<Ref<'_, T>, Lookup> {
+        self.get_in(local(), id)
+    }
+
+    /// `get` for a thread whose `Local` is `local`.
+    #[inline(always)]
+    pub fn get_in(&self, local: Local, id: u64) -> Result<Ref<'_, T>, Lookup> {
+        if local.owns(shard_of(id)) {
+            if let Some(found) = self.read_own(id) {
+                return found;
+            }
+        }
         self.acquire(id, 0)
+    }
+
+    /// `get_in` of two ids; an error names the id it is about.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    pub fn get2_in(&self, local: Local, a: u64, b: u64) -> Result<(Ref<'_, T>, Ref<'_, T>), (u64, Lookup)> {
+        if local.owns(shard_of(a)) && local.owns(shard_of(b)) {
+            if let Some(found) = self.read_own_pair(a, b) {
+                return found;
+            }
+        }
+        let read_a = self.get_in(local, a).map_err(|e| (a, e))?;
+        let read_b = self.get_in(local, b).map_err(|e| (b, e))?;
+        Ok((read_a, read_b))
     }
 
     /// Releases the value named by `id`: from now on `id` is stale. The value
@@ -450,22 +770,34 @@ impl<T> Registry<T> {
     /// itself back when nobody else is using it (one atomic step less than
     /// `remove`); otherwise the releasing reference, whose drop (or the last
     /// other reader's) drops the value.
+    #[inline(always)]
     pub fn take(&self, id: u64) -> Result<Taken<'_, T>, Lookup> {
-        let (taken, freed) = self.take_one(id)?;
+        self.take_in(local(), id)
+    }
+
+    /// `take` for a thread whose `Local` is `local`.
+    #[inline(always)]
+    pub fn take_in(&self, local: Local, id: u64) -> Result<Taken<'_, T>, Lookup> {
+        let (taken, freed) = self.take_one(local, id)?;
         if let Some((shard_no, slot, index)) = freed {
-            self.shards[shard_no].0.push_free(slot, index);
+            self.shards[shard_no].0.push_freed(local, slot, index);
         }
         Ok(taken)
     }
 
     /// `take` for many ids, each outcome handed to `each` in order; the slots
-    /// freed go back to the free stacks in one step per shard at the end.
-    pub fn take_all(&self, ids: impl IntoIterator<Item = u64>, mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
+    /// freed go back to the free lists in one step per shard at the end.
+    pub fn take_all(&self, ids: impl IntoIterator<Item = u64>, each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
+        self.take_all_in(local(), ids, each)
+    }
+
+    /// `take_all` for a thread whose `Local` is `local`.
+    pub fn take_all_in(&self, local: Local, ids: impl IntoIterator<Item = u64>, mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
         let mut chains = FreeChains::default();
         for id in ids {
             each(
                 id,
-                self.take_one(id).map(|(taken, freed)| {
+                self.take_one(local, id).map(|(taken, freed)| {
                     if let Some((shard_no, slot, index)) = freed {
                         chains.link(shard_no, slot, index);
                     }
@@ -473,35 +805,46 @@ impl<T> Registry<T> {
                 }),
             );
         }
-        self.push_chains(&chains);
+        self.push_chains(local, &chains);
     }
 
     /// What `take` does short of giving the freed slot (shard, slot, index)
     /// back to its free stack, which is left to the caller.
     #[allow(clippy::type_complexity)]
-    fn take_one(&self, id: u64) -> Result<(Taken<'_, T>, Option<(usize, &Slot<T>, usize)>), Lookup> {
+    #[inline(always)]
+    fn take_one(&self, local: Local, id: u64) -> Result<(Taken<'_, T>, Option<(usize, &Slot<T>, usize)>), Lookup> {
         let held = self.acquire(id, RELEASING)?;
         // With the releasing bit set nobody joins; when the only reader left
-        // is this one, nobody else can reach the value or the slot.
+        // is this one, nobody else can reach the value or the slot, but for
+        // the owner's announced reads.
         if held.slot.state.load(Ordering::Acquire) & READERS != 1 {
             return Ok((Taken::InUse(held), None));
+        }
+        let shard_no = shard_of(id);
+        if is_owned_shard(shard_no) {
+            if local.owns(shard_no) {
+                if held.shard.hazards.count_own_reads(held.slot, id) {
+                    return Ok((Taken::InUse(held), None));
+                }
+            } else {
+                held.shard.hazards.wait_until_unused(id);
+            }
         }
         let (slot, index) = (held.slot, held.index);
         std::mem::forget(held);
         // SAFETY: the value is initialised (the slot was occupied) and, as
         // above, unreachable by anyone else; the slot is emptied right after.
         let value = unsafe { ptr::read((*slot.value.get()).as_ptr()) };
-        let (shard_no, _, _) = split_id(id);
         let reusable = self.shards[shard_no].0.next_generation(slot);
         Ok((Taken::Value(value), reusable.then_some((shard_no, slot, index))))
     }
 
-    fn push_chains(&self, chains: &FreeChains) {
+    fn push_chains(&self, local: Local, chains: &FreeChains) {
         for (shard_no, chain) in chains.0.iter().enumerate() {
             if let Some((head, tail)) = chain {
                 let shard = &self.shards[shard_no].0;
                 if let Some(t) = shard.slot(*tail) {
-                    shard.push_free(t, *head);
+                    shard.push_freed(local, t, *head);
                 }
             }
         }
@@ -883,6 +1226,159 @@ mod tests {
         }
         assert!(r.is_empty());
         assert_eq!(drops.load(Ordering::SeqCst), 64 + 20_000);
+    }
+
+    #[test]
+    fn a_release_from_another_thread_waits_for_the_owners_read_to_end() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Arc::new(Registry::new());
+        let id = r.insert(Canary::new(&drops)).unwrap();
+        assert!(local().owns(shard_of(id)), "a test thread owns its shard");
+        let reading = r.get(id).unwrap();
+        assert_ne!(reading.hazard, NO_HAZARD, "the owner's read is announced, not counted");
+        let releaser = {
+            let r = Arc::clone(&r);
+            std::thread::spawn(move || matches!(r.take(id), Ok(Taken::Value(_))))
+        };
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        reading.check();
+        assert_eq!(drops.load(Ordering::SeqCst), 0, "dropped under the owner's read");
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released, "no new read once the release began");
+        drop(reading);
+        assert!(releaser.join().unwrap(), "the releasing thread drops the value itself");
+        assert_eq!(drops.load(Ordering::SeqCst), 1);
+        // The slot went to the list of slots freed elsewhere, and the owner takes it back.
+        let again = r.insert(Canary::new(&drops)).unwrap();
+        assert_eq!(split_id(again).1, split_id(id).1);
+        r.take(again).unwrap();
+        assert!(r.is_empty());
+    }
+
+    #[test]
+    fn the_owner_releasing_a_value_it_is_reading_drops_it_after_the_read() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Registry::new();
+        let id = r.insert(Canary::new(&drops)).unwrap();
+        let (first, second) = (r.get(id).unwrap(), r.get(id).unwrap());
+        assert!(matches!(r.take(id).unwrap(), Taken::InUse(_)));
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
+        drop(first);
+        second.check();
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        drop(second);
+        assert_eq!(drops.load(Ordering::SeqCst), 1, "the last read drops it");
+        // The announcements are free again.
+        let other = r.insert(Canary::new(&drops)).unwrap();
+        assert_ne!(r.get(other).unwrap().hazard, NO_HAZARD);
+        assert_eq!(r.shards[shard_of(other)].0.hazards.used.load(Ordering::SeqCst), 0);
+        r.take(other).unwrap();
+    }
+
+    #[test]
+    fn more_reads_at_once_than_hazard_entries_are_counted_and_all_end() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Registry::new();
+        let ids: Vec<u64> = (0..3 * HAZARDS).map(|_| r.insert(Canary::new(&drops)).unwrap()).collect();
+        let refs: Vec<_> = ids.iter().map(|&id| r.get(id).unwrap()).collect();
+        assert_eq!(refs.iter().filter(|x| x.hazard == NO_HAZARD).count(), 2 * HAZARDS);
+        // A release while both kinds of reads hold values: each is dropped after its read.
+        for &id in &ids {
+            assert!(matches!(r.take(id).unwrap(), Taken::InUse(_)));
+        }
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        drop(refs);
+        assert_eq!(drops.load(Ordering::SeqCst), 3 * HAZARDS);
+        assert!(r.is_empty());
+    }
+
+    #[test]
+    fn an_owners_reads_racing_with_releases_elsewhere_never_see_a_dropped_value() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Arc::new(Registry::new());
+        let ids: Arc<Vec<AtomicU64>> = Arc::new((0..16).map(|_| AtomicU64::new(0)).collect());
+        let stop = Arc::new(AtomicBool::new(false));
+        // This thread owns its shard: it makes the values and reads them; the
+        // other threads release them while it reads.
+        let releasers: Vec<_> = (0..2)
+            .map(|k| {
+                let (r, ids, stop) = (r.clone(), ids.clone(), stop.clone());
+                std::thread::spawn(move || {
+                    let mut freed = 0usize;
+                    let mut i = k;
+                    while !stop.load(Ordering::Relaxed) {
+                        let id = ids[i % ids.len()].swap(0, Ordering::SeqCst);
+                        if id != 0 {
+                            r.take(id).unwrap();
+                            freed += 1;
+                        }
+                        i += 5;
+                    }
+                    freed
+                })
+            })
+            .collect();
+        let mut reads = 0u64;
+        for round in 0..200_000usize {
+            let cell = &ids[round % ids.len()];
+            if cell.load(Ordering::SeqCst) == 0 {
+                cell.store(r.insert(Canary::new(&drops)).unwrap(), Ordering::SeqCst);
+            }
+            let id = ids[(round * 7) % ids.len()].load(Ordering::SeqCst);
+            if let Ok(v) = r.get(id) {
+                v.check();
+                std::hint::spin_loop();
+                v.check();
+                reads += 1;
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+        let freed: usize = releasers.into_iter().map(|h| h.join().unwrap()).sum();
+        assert!(reads > 0 && freed > 0, "{reads} reads, {freed} released elsewhere");
+        for id in ids.iter() {
+            let id = id.load(Ordering::SeqCst);
+            if id != 0 {
+                r.take(id).unwrap();
+            }
+        }
+        assert!(r.is_empty());
+        assert_eq!(drops.load(Ordering::SeqCst), r.counts().removed as usize);
+    }
+
+    #[test]
+    fn threads_beyond_the_owned_shards_share_the_shared_ones() {
+        let r = Arc::new(Registry::new());
+        let n = SHARDS + 8;
+        let all_in = Arc::new(Barrier::new(n));
+        let threads: Vec<_> = (0..n)
+            .map(|t| {
+                let (r, all_in) = (Arc::clone(&r), Arc::clone(&all_in));
+                std::thread::spawn(move || {
+                    let first = r.insert(t).unwrap();
+                    all_in.wait();
+                    let mut mine = vec![first];
+                    for i in 0..2_000 {
+                        mine.push(r.insert(i).unwrap());
+                        if i % 2 == 0 {
+                            r.take(mine.swap_remove(0)).unwrap();
+                        }
+                    }
+                    for id in mine {
+                        assert!(r.contains(id));
+                        r.take(id).unwrap();
+                    }
+                    shard_of(first)
+                })
+            })
+            .collect();
+        let shards: Vec<usize> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        let owned: Vec<usize> = shards.iter().copied().filter(|s| is_owned_shard(*s)).collect();
+        let mut distinct = owned.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), owned.len(), "two live threads own one shard");
+        // Other tests' threads may own shards too, never fewer threads share.
+        assert!(shards.len() - owned.len() >= n - (SHARDS - SHARED_SHARDS), "{} threads in shared shards", shards.len() - owned.len());
+        assert!(r.is_empty());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::gauge::Gauge;
-use crate::registry::{shard_of, Counts, Lookup, Ref, Registry, SHARDS};
+use crate::registry::{local, shard_of, Counts, Local, Lookup, Ref, Registry, SHARDS};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::LazyLock;
 use tch::Tensor;
@@ -58,7 +58,13 @@ unsafe extern "C" {
 
 /// Registers `tensor` and returns its id for Java.
 pub fn put(tensor: Tensor) -> Result<i64> {
-    put_with::<true>(tensor)
+    put_in(local(), tensor)
+}
+
+/// `put` for a thread whose `Local` is `local` (see registry.rs).
+#[inline]
+pub fn put_in(local: Local, tensor: Tensor) -> Result<i64> {
+    put_with_in::<true>(local, tensor)
 }
 
 /// `put`, with (`TELEMETRY`) or without what the memory telemetry adds to
@@ -66,6 +72,11 @@ pub fn put(tensor: Tensor) -> Result<i64> {
 /// peak handle counters. Without is for measuring what they cost, with a
 /// matching `release_with`.
 pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
+    put_with_in::<TELEMETRY>(local(), tensor)
+}
+
+#[inline(always)]
+fn put_with_in<const TELEMETRY: bool>(local: Local, tensor: Tensor) -> Result<i64> {
     let bytes = logical_bytes(&tensor)?;
     if TELEMETRY {
         // An op's result is known only once it exists: it is freed at once (by
@@ -73,20 +84,32 @@ pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
         check_budget(bytes)?;
     }
     let id = TENSORS
-        .insert(Stored { tensor, bytes })
+        .insert_in(local, Stored { tensor, bytes })
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
-    BYTES.add(shard_of(id), bytes);
+    BYTES.add(shard_of(id), bytes, local.owns_home());
     if TELEMETRY {
-        HANDLES.add(shard_of(id), 1);
+        HANDLES.add(shard_of(id), 1, local.owns_home());
     }
     Ok(id as i64)
 }
 
 /// The tensor named by `id`, kept alive for as long as the caller holds it.
 pub fn get(id: i64) -> Result<Ref<'static, Stored>> {
-    TENSORS.get(id as u64).map_err(|e| lookup_error(e, id))
+    get_in(local(), id)
+}
+
+/// `get` for a thread whose `Local` is `local`.
+#[inline]
+pub fn get_in(local: Local, id: i64) -> Result<Ref<'static, Stored>> {
+    TENSORS.get_in(local, id as u64).map_err(|e| lookup_error(e, id))
+}
+
+/// The tensors named by `a` and `b`, as `get` has them.
+#[inline]
+pub fn get2_in(local: Local, a: i64, b: i64) -> Result<(Ref<'static, Stored>, Ref<'static, Stored>)> {
+    TENSORS.get2_in(local, a as u64, b as u64).map_err(|(id, e)| lookup_error(e, id as i64))
 }
 
 /// Frees the tensor named by `id`. Returns false when it was already released;
@@ -101,11 +124,13 @@ pub fn release(id: i64) -> Result<bool> {
 /// Java (see `run_plain`).
 #[inline(always)]
 pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
-    match TENSORS.take(id as u64) {
+    let local = local();
+    match TENSORS.take_in(local, id as u64) {
         Ok(taken) => {
-            BYTES.sub(shard_of(id as u64), taken.bytes);
+            let shard = shard_of(id as u64);
+            BYTES.sub(shard, taken.bytes, local.owns(shard));
             if TELEMETRY {
-                HANDLES.sub(shard_of(id as u64), 1);
+                HANDLES.sub(shard, 1, local.owns(shard));
             }
             // The tensor is freed now, or when the last op still using it is done.
             drop(taken);
@@ -124,7 +149,8 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
     let (mut freed, mut first_error) = (0usize, None);
     // Per shard: (bytes, handles) freed, counted once for the batch.
     let mut counts = [(0i64, 0i64); SHARDS];
-    TENSORS.take_all(ids.iter().map(|&id| id as u64), |id, taken| match taken {
+    let local = local();
+    TENSORS.take_all_in(local, ids.iter().map(|&id| id as u64), |id, taken| match taken {
         Ok(taken) => {
             freed += 1;
             let c = &mut counts[shard_of(id)];
@@ -138,8 +164,8 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
     });
     for (shard, (bytes, handles)) in counts.into_iter().enumerate() {
         if handles > 0 {
-            BYTES.sub(shard, bytes);
-            HANDLES.sub(shard, handles);
+            BYTES.sub(shard, bytes, local.owns(shard));
+            HANDLES.sub(shard, handles, local.owns(shard));
         }
     }
     (freed, first_error)

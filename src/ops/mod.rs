@@ -14,6 +14,7 @@ use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
 use crate::jarray;
 use crate::jni_entry::{run, run_plain};
+use crate::registry::{self, Local};
 use crate::store;
 use jni::objects::{JClass, JDoubleArray, JLongArray, JPrimitiveArray};
 use jni::sys::{jboolean, jdouble, jint, jlong};
@@ -149,6 +150,12 @@ fn out(r: R) -> Result<jlong> {
     store::put(r?)
 }
 
+/// `out` for a thread whose `Local` is `local`.
+#[inline(always)]
+fn out_in(local: Local, r: R) -> Result<jlong> {
+    store::put_in(local, r?)
+}
+
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
     mut env: EnvUnowned<'l>,
@@ -160,8 +167,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
     run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
-        let a = store::get(a)?;
-        out(with_grad(grad, || f(&a.tensor)))
+        let local = registry::local();
+        let a = store::get_in(local, a)?;
+        out_in(local, with_grad(grad, || f(&a.tensor)))
     })
 }
 
@@ -177,8 +185,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
     run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
-        let (a, b) = (store::get(a)?, store::get(b)?);
-        out(with_grad(grad, || f(&a.tensor, &b.tensor)))
+        let local = registry::local();
+        let (a, b) = store::get2_in(local, a, b)?;
+        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)))
     })
 }
 
@@ -196,9 +205,10 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
     run_plain(&mut env, || {
         let s = spec(op)?;
         let Kernel::TS(f) = s.kernel else { return Err(mismatch(s, "TS")) };
-        let a = store::get(a)?;
+        let local = registry::local();
+        let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
-        out(with_grad(grad, || f(&a.tensor, b)))
+        out_in(local, with_grad(grad, || f(&a.tensor, b)))
     })
 }
 
