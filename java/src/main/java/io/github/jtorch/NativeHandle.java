@@ -96,6 +96,11 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         return (PointerScope) OWNER.getVolatile(this);
     }
 
+    /** Sets the owner with a plain store, for the owning scope's thread (see PointerScope.claim). */
+    final void setOwnerRelease(PointerScope next) {
+        OWNER.setRelease(this, next);
+    }
+
     final boolean casOwner(PointerScope expected, PointerScope next) {
         return OWNER.compareAndSet(this, expected, next);
     }

@@ -674,9 +674,20 @@ public final class PointerScope implements AutoCloseable {
     /**
      * Claims {@code h} for freeing: this scope owns it, or ({@code retry}) a close of this
      * scope cut short claimed it. A handle listed twice (attached back) is claimed once.
+     *
+     * <p>A read and a store, not a compare-and-swap: only this scope's thread makes a handle
+     * owned by it, and another thread that takes a handle away from it at the same time
+     * (retain, attach elsewhere, release) races with this close whichever way it is
+     * claimed. Either way the tensor is freed at most once (the native side ignores a second
+     * release) and a handle this scope no longer owns when the close reads it is left alone.
      */
     private boolean claim(NativeHandle h, boolean retry) {
-        return h.casOwner(this, FREEING) || retry && h.rawOwner() == FREEING;
+        PointerScope o = h.rawOwner();
+        if (o == this) {
+            h.setOwnerRelease(FREEING);
+            return true;
+        }
+        return retry && o == FREEING;
     }
 
     /**
