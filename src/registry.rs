@@ -504,7 +504,7 @@ impl<T> Shard<T> {
     /// The owner's next free slot: from its own list, or else from the slots
     /// other threads freed, taken over whole.
     #[inline(always)]
-    fn pop_own(&self) -> Option<usize> {
+    fn pop_own(&self) -> Option<(usize, &Slot<T>)> {
         let mut top = self.free_top.load(Ordering::Relaxed) as u32;
         if top == 0 {
             if self.remote_free.load(Ordering::Relaxed) == 0 {
@@ -514,9 +514,9 @@ impl<T> Shard<T> {
             top = self.remote_free.swap(0, Ordering::Acquire);
         }
         let index = top.checked_sub(1)? as usize;
-        let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
-        self.free_top.store(next as u64, Ordering::Relaxed);
-        Some(index)
+        let slot = self.slot(index)?;
+        self.free_top.store(slot.next_free.load(Ordering::Relaxed) as u64, Ordering::Relaxed);
+        Some((index, slot))
     }
 
     /// Moves an emptied slot to its next generation. Returns whether it may
@@ -524,7 +524,12 @@ impl<T> Shard<T> {
     /// for good (a few bytes, after four billion values in one slot).
     #[inline(always)]
     fn next_generation(&self, slot: &Slot<T>) -> bool {
-        let generation = generation_of(slot.state.load(Ordering::Acquire));
+        Self::next_generation_from(slot, generation_of(slot.state.load(Ordering::Acquire)))
+    }
+
+    /// `next_generation` of a slot whose generation is known to be `generation`.
+    #[inline(always)]
+    fn next_generation_from(slot: &Slot<T>, generation: u32) -> bool {
         match generation.checked_add(1) {
             Some(next) => {
                 slot.state.store((next as u64) << 32, Ordering::Release);
@@ -551,16 +556,17 @@ impl<T> Shard<T> {
         }
     }
 
-    fn pop_free(&self) -> Option<usize> {
+    fn pop_free(&self) -> Option<(usize, &Slot<T>)> {
         let mut top = self.free_top.load(Ordering::Acquire);
         loop {
             let index = (top as u32).checked_sub(1)? as usize;
             // The slot may be popped and reused under us; then the tag has
             // moved on and the exchange below fails, so a stale read is harmless.
-            let next = self.slot(index)?.next_free.load(Ordering::Relaxed);
+            let slot = self.slot(index)?;
+            let next = slot.next_free.load(Ordering::Relaxed);
             let new = ((top >> 32).wrapping_add(1) << 32) | next as u64;
             match self.free_top.compare_exchange_weak(top, new, Ordering::AcqRel, Ordering::Acquire) {
-                Ok(_) => return Some(index),
+                Ok(_) => return Some((index, slot)),
                 Err(now) => top = now,
             }
         }
@@ -626,11 +632,13 @@ impl<T> Registry<T> {
         let shard_no = local.shard;
         let shard = &self.shards[shard_no].0;
         let free = if local.owns_home() { shard.pop_own() } else { shard.pop_free() };
-        let index = match free {
-            Some(index) => index,
-            None => shard.grow()?,
+        let (index, slot) = match free {
+            Some(found) => found,
+            None => {
+                let index = shard.grow()?;
+                (index, shard.slot(index).ok_or(Full)?)
+            }
         };
-        let Some(slot) = shard.slot(index) else { return Err(Full) };
         let generation = generation_of(slot.state.load(Ordering::Acquire));
         // SAFETY: the slot came off the free stack (or is new): no one else
         // reads or writes its value until the state below publishes it.
@@ -651,12 +659,19 @@ impl<T> Registry<T> {
     /// state in the same step (the releasing bit, for `remove`).
     #[inline(always)]
     fn acquire(&self, id: u64, extra: u64) -> Result<Ref<'_, T>, Lookup> {
+        self.acquire_from(id, extra).map(|(read, _)| read)
+    }
+
+    /// `acquire`, also returning the state it joined (so its reader count
+    /// is the others').
+    #[inline(always)]
+    fn acquire_from(&self, id: u64, extra: u64) -> Result<(Ref<'_, T>, u64), Lookup> {
         let (shard, slot, index, generation) = self.locate(id)?;
         let mut state = slot.state.load(Ordering::Acquire);
         loop {
             check(state, generation)?;
             match slot.state.compare_exchange_weak(state, (state + 1) | extra, Ordering::AcqRel, Ordering::Acquire) {
-                Ok(_) => return Ok(Ref { slot, shard, index, hazard: NO_HAZARD }),
+                Ok(_) => return Ok((Ref { slot, shard, index, hazard: NO_HAZARD }, state)),
                 Err(now) => state = now,
             }
         }
@@ -813,11 +828,11 @@ impl<T> Registry<T> {
     #[allow(clippy::type_complexity)]
     #[inline(always)]
     fn take_one(&self, local: Local, id: u64) -> Result<(Taken<'_, T>, Option<(usize, &Slot<T>, usize)>), Lookup> {
-        let held = self.acquire(id, RELEASING)?;
-        // With the releasing bit set nobody joins; when the only reader left
-        // is this one, nobody else can reach the value or the slot, but for
-        // the owner's announced reads.
-        if held.slot.state.load(Ordering::Acquire) & READERS != 1 {
+        let (held, joined) = self.acquire_from(id, RELEASING)?;
+        // With the releasing bit set nobody joins; when no other reader was
+        // there, nobody else can reach the value or the slot, but for the
+        // owner's announced reads. (One still leaving is left to drop it.)
+        if joined & READERS != 0 {
             return Ok((Taken::InUse(held), None));
         }
         let shard_no = shard_of(id);
@@ -835,7 +850,7 @@ impl<T> Registry<T> {
         // SAFETY: the value is initialised (the slot was occupied) and, as
         // above, unreachable by anyone else; the slot is emptied right after.
         let value = unsafe { ptr::read((*slot.value.get()).as_ptr()) };
-        let reusable = self.shards[shard_no].0.next_generation(slot);
+        let reusable = Shard::next_generation_from(slot, generation_of(joined));
         Ok((Taken::Value(value), reusable.then_some((shard_no, slot, index))))
     }
 
