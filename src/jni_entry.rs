@@ -5,6 +5,7 @@ use crate::error::Error;
 use jni::errors::ErrorPolicy;
 use jni::{Env, EnvUnowned};
 use std::any::Any;
+use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Runs `body` for a native method; on error or panic throws the mapped Java
@@ -42,7 +43,10 @@ where
 #[cold]
 #[inline(never)]
 fn throw_plain<T: Default>(env: &mut EnvUnowned<'_>, failure: Result<Error, Box<dyn Any + Send>>) -> T {
-    let err = failure.unwrap_or_else(|payload| Error::from_panic_message(&panic_message(payload)));
+    let err = failure.unwrap_or_else(|payload| {
+        log_caught_panic();
+        Error::from_panic_message(&panic_message(payload))
+    });
     env.with_env(|_| Err::<T, Error>(err)).resolve::<ThrowMapped>()
 }
 
@@ -72,18 +76,39 @@ impl<T: Default> ErrorPolicy<T, Error> for ThrowMapped {
         _cap: &mut Self::Captures<'unowned_env_local, 'native_method>,
         payload: Box<dyn Any + Send + 'static>,
     ) -> jni::errors::Result<T> {
+        // As in on_error: no Java code while a Java exception is pending.
+        if !env.exception_check() {
+            log_caught_panic();
+        }
         let err = Error::from_panic_message(&panic_message(payload));
         Self::on_error(env, _cap, err)
     }
 }
 
+thread_local! {
+    /// Where this thread's last panic happened, until it is logged.
+    static PANIC_AT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
 /// Every panic in jtorch is caught and becomes a Java exception, so the
 /// default hook's report on stderr would only be noise; the record goes to
-/// the log at debug level instead.
+/// the log at debug level instead, once the panic is caught. Not from the
+/// hook: the log sink calls into Java, and while the panic unwinds this
+/// thread may still be reading tensors that another thread's release waits
+/// for (see registry.rs), so Java code that blocks on that thread would
+/// never return.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
-        log::debug!("caught panic at {:?}: {}", info.location(), info.payload_as_str().unwrap_or("(no message)"));
+        let at = format!("caught panic at {:?}: {}", info.location(), info.payload_as_str().unwrap_or("(no message)"));
+        let _ = PANIC_AT.try_with(|p| p.replace(Some(at)));
     }));
+}
+
+/// Logs where the panic just caught on this thread happened.
+fn log_caught_panic() {
+    if let Ok(Some(at)) = PANIC_AT.try_with(RefCell::take) {
+        log::debug!("{at}");
+    }
 }
 
 fn throw(env: &mut Env<'_>, class: &str, msg: &str) {
@@ -106,5 +131,23 @@ fn panic_message(payload: Box<dyn Any + Send>) -> String {
             std::mem::forget(other);
             "non-string panic payload".to_string()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_is_noted_by_the_hook_and_logged_only_once_caught() {
+        install_panic_hook();
+        let caught = catch_unwind(|| panic!("deliberate"));
+        // Back to the default hook, for the other tests' panics.
+        drop(std::panic::take_hook());
+        assert!(caught.is_err());
+        let noted = PANIC_AT.with(|p| p.borrow().clone()).expect("the hook noted the panic");
+        assert!(noted.contains("deliberate") && noted.contains("jni_entry.rs"), "{noted}");
+        log_caught_panic();
+        assert!(PANIC_AT.with(|p| p.borrow().is_none()), "logging takes the note");
     }
 }

@@ -122,7 +122,9 @@ struct Hazards {
 impl Hazards {
     /// Another thread, about to drop the value `id` names (its slot marked
     /// releasing, so the owner announces no new read of it that it goes on
-    /// with), waits until the owner's reads of it are done.
+    /// with), waits until the owner's reads of it are done. They end: a read
+    /// lasts one native call, which calls no Java code while it reads (a
+    /// panic's log record waits until the panic is caught, jni_entry.rs).
     #[cold]
     fn wait_until_unused(&self, id: u64) {
         // Pairs with the owner's fence between announcing a read and checking
