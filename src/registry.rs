@@ -224,8 +224,11 @@ impl Drop for Home {
     }
 }
 
+/// The shard of a thread that has none.
+const NO_SHARD: usize = usize::MAX;
+
 thread_local! {
-    static HOME_SHARD: Home = const { Home { shard: Cell::new(usize::MAX) } };
+    static HOME_SHARD: Home = const { Home { shard: Cell::new(NO_SHARD) } };
 }
 
 /// The calling thread's place in the registries: the shard it inserts into,
@@ -245,8 +248,17 @@ impl Local {
     /// Whether the calling thread owns the shard it inserts into.
     #[inline]
     pub fn owns_home(self) -> bool {
-        is_owned_shard(self.shard)
+        self.shard < SHARDS && is_owned_shard(self.shard)
     }
+}
+
+/// The calling thread's `Local` as it is: a thread that has made nothing yet
+/// has no shard and owns none. For lookups and releases, so that a thread
+/// that only reads and frees (the garbage collector's cleaner, say) does not
+/// take an owned shard from the threads that make tensors.
+#[inline]
+pub fn local_as_is() -> Local {
+    HOME_SHARD.try_with(|home| Local { shard: home.shard.get() }).unwrap_or(Local { shard: NO_SHARD })
 }
 
 /// The calling thread's `Local`, taking a shard on its first call.
@@ -462,7 +474,7 @@ impl<T> Shard<T> {
     /// caller is the only one to call this for this release.
     #[cold]
     unsafe fn finish_release(&self, slot: &Slot<T>, index: usize) {
-        let local = local();
+        let local = local_as_is();
         if is_owned_shard(self.no) {
             let id = make_id(self.no, index, generation_of(slot.state.load(Ordering::Acquire)));
             if local.owns(self.no) {
@@ -628,10 +640,11 @@ impl<T> Registry<T> {
         self.insert_in(local(), value)
     }
 
-    /// `insert` for a thread whose `Local` is `local`.
+    /// `insert` for a thread whose `Local` is `local`, from `local()`.
     #[inline(always)]
     pub fn insert_in(&self, local: Local, value: T) -> Result<u64, Full> {
         let shard_no = local.shard;
+        debug_assert!(shard_no < SHARDS, "insert_in needs a Local from local()");
         let shard = &self.shards[shard_no].0;
         let free = if local.owns_home() { shard.pop_own() } else { shard.pop_free() };
         let (index, slot) = match free {
@@ -749,7 +762,7 @@ impl<T> Registry<T> {
     /// The value named by `id`, kept alive while the returned `Ref` lives.
     #[inline(always)]
     pub fn get(&self, id: u64) -> Result<Ref<'_, T>, Lookup> {
-        self.get_in(local(), id)
+        self.get_in(local_as_is(), id)
     }
 
     /// `get` for a thread whose `Local` is `local`.
@@ -789,7 +802,7 @@ impl<T> Registry<T> {
     /// other reader's) drops the value.
     #[inline(always)]
     pub fn take(&self, id: u64) -> Result<Taken<'_, T>, Lookup> {
-        self.take_in(local(), id)
+        self.take_in(local_as_is(), id)
     }
 
     /// `take` for a thread whose `Local` is `local`.
@@ -805,7 +818,7 @@ impl<T> Registry<T> {
     /// `take` for many ids, each outcome handed to `each` in order; the slots
     /// freed go back to the free lists in one step per shard at the end.
     pub fn take_all(&self, ids: impl IntoIterator<Item = u64>, each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
-        self.take_all_in(local(), ids, each)
+        self.take_all_in(local_as_is(), ids, each)
     }
 
     /// `take_all` for a thread whose `Local` is `local`.
@@ -1395,6 +1408,24 @@ mod tests {
         assert_eq!(distinct.len(), owned.len(), "two live threads own one shard");
         // Other tests' threads may own shards too, never fewer threads share.
         assert!(shards.len() - owned.len() >= n - (SHARDS - SHARED_SHARDS), "{} threads in shared shards", shards.len() - owned.len());
+        assert!(r.is_empty());
+    }
+
+    #[test]
+    fn a_thread_that_only_reads_and_frees_takes_no_shard() {
+        let r = Arc::new(Registry::new());
+        let ids: Vec<u64> = (0..3).map(|i| r.insert(i).unwrap()).collect();
+        let reader = {
+            let (r, ids) = (Arc::clone(&r), ids.clone());
+            std::thread::spawn(move || {
+                assert_eq!(*r.get(ids[0]).unwrap(), 0);
+                r.take(ids[1]).unwrap();
+                r.take_all([ids[2]], |_, t| assert!(t.is_ok()));
+                HOME_SHARD.with(|home| home.shard.get())
+            })
+        };
+        assert_eq!(reader.join().unwrap(), NO_SHARD);
+        r.take(ids[0]).unwrap();
         assert!(r.is_empty());
     }
 

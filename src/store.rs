@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::gauge::Gauge;
-use crate::registry::{local, shard_of, Counts, Local, Lookup, Ref, Registry, SHARDS};
+use crate::registry::{local, local_as_is, shard_of, Counts, Local, Lookup, Ref, Registry, SHARDS};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::LazyLock;
 use tch::Tensor;
@@ -97,7 +97,7 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, tensor: Tensor) -> Result<i6
 
 /// The tensor named by `id`, kept alive for as long as the caller holds it.
 pub fn get(id: i64) -> Result<Ref<'static, Stored>> {
-    get_in(local(), id)
+    get_in(local_as_is(), id)
 }
 
 /// `get` for a thread whose `Local` is `local`.
@@ -124,7 +124,7 @@ pub fn release(id: i64) -> Result<bool> {
 /// Java (see `run_plain`).
 #[inline(always)]
 pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
-    let local = local();
+    let local = local_as_is();
     match TENSORS.take_in(local, id as u64) {
         Ok(taken) => {
             let shard = shard_of(id as u64);
@@ -149,7 +149,7 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
     let (mut freed, mut first_error) = (0usize, None);
     // Per shard: (bytes, handles) freed, counted once for the batch.
     let mut counts = [(0i64, 0i64); SHARDS];
-    let local = local();
+    let local = local_as_is();
     TENSORS.take_all_in(local, ids.iter().map(|&id| id as u64), |id, taken| match taken {
         Ok(taken) => {
             freed += 1;
