@@ -7,7 +7,8 @@
 //!
 //! Lookups take no lock. Each slot has one atomic state word: generation,
 //! an occupied bit, a releasing bit and a count of readers. A lookup joins
-//! the readers with one compare-and-swap; a release sets the releasing bit,
+//! the readers with one compare-and-swap (a thread reading the values of the
+//! shard it owns announces its reads instead, below); a release sets the releasing bit,
 //! and whoever leaves last (the releaser, or the last reader still using the
 //! value) drops the value and frees the slot. So a release that races with
 //! an op on another thread never frees memory under the running op.
