@@ -3,7 +3,7 @@
   each function runs one benchmark's loop written as a Clojure user writes it and
   returns nanoseconds."
   (:require [jtorch.torch :as t])
-  (:import [java.util.concurrent CyclicBarrier]))
+  (:import [java.util.concurrent Callable CyclicBarrier FutureTask]))
 
 (set! *warn-on-reflection* true)
 
@@ -53,15 +53,20 @@
     (- (System/nanoTime) start)))
 
 (defn add-threads
-  "`k` threads (futures), each with its own tensors, each running `add-loop` `n`
-  times from a common start. Returns the slowest thread's nanoseconds."
+  "`k` fresh threads, as the Java side starts (a future would reuse a pooled
+  thread, warm from the run before), each with its own tensors, each running
+  `add-loop` `n` times from a common start. Returns the slowest thread's
+  nanoseconds."
   ^long [^long k ^long n]
   (let [barrier (CyclicBarrier. (int k))
         runs (mapv (fn [_]
-                     (future
-                       (t/with-torch
-                         (let [a (t/ones [4]) b (t/ones [4])]
-                           (.await barrier)
-                           (add-loop a b n)))))
+                     (let [task (FutureTask. ^Callable
+                                             (fn []
+                                               (t/with-torch
+                                                 (let [a (t/ones [4]) b (t/ones [4])]
+                                                   (.await barrier)
+                                                   (add-loop a b n)))))]
+                       (.start (Thread. task))
+                       task))
                    (range k))]
-    (reduce max 0 (map deref runs))))
+    (reduce max 0 (map #(.get ^FutureTask %) runs))))
