@@ -41,7 +41,7 @@ use std::sync::atomic::{fence, AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ord
 /// Number of shards; a power of two.
 pub const SHARDS: usize = 32;
 /// Shards `0..SHARED_SHARDS` are shared; the others are owned by one thread each.
-pub const SHARED_SHARDS: usize = 8;
+const SHARED_SHARDS: usize = 8;
 /// Reads in flight that a shard's owner announces in its hazard entries; more
 /// at once join the readers as other threads do.
 const HAZARDS: usize = 8;
