@@ -33,6 +33,7 @@
 
 use parking_lot::Mutex;
 use std::cell::{Cell, UnsafeCell};
+use std::marker::PhantomData;
 use std::mem::MaybeUninit;
 use std::ops::Deref;
 use std::ptr;
@@ -233,13 +234,20 @@ thread_local! {
 }
 
 /// The calling thread's place in the registries: the shard it inserts into,
-/// and whether it owns that shard. Read once per call and passed down.
+/// and whether it owns that shard. Read once per call and passed down; never
+/// to another thread (it is not `Send`), since an owned shard's lists and
+/// hazard entries are its owner's alone.
 #[derive(Clone, Copy, Debug)]
 pub struct Local {
     shard: usize,
+    not_send: PhantomData<*const ()>,
 }
 
 impl Local {
+    const fn new(shard: usize) -> Local {
+        Local { shard, not_send: PhantomData }
+    }
+
     /// Whether the calling thread owns shard `no`.
     #[inline]
     pub fn owns(self, no: usize) -> bool {
@@ -259,7 +267,7 @@ impl Local {
 /// take an owned shard from the threads that make tensors.
 #[inline]
 pub fn local_as_is() -> Local {
-    HOME_SHARD.try_with(|home| Local { shard: home.shard.get() }).unwrap_or(Local { shard: NO_SHARD })
+    HOME_SHARD.try_with(|home| Local::new(home.shard.get())).unwrap_or(Local::new(NO_SHARD))
 }
 
 /// The calling thread's `Local`, taking a shard on its first call.
@@ -267,15 +275,15 @@ pub fn local_as_is() -> Local {
 pub fn local() -> Local {
     HOME_SHARD
         .try_with(|home| match home.shard.get() {
-            shard if shard < SHARDS => Local { shard },
+            shard if shard < SHARDS => Local::new(shard),
             _ => {
                 let shard = take_home();
                 home.shard.set(shard);
-                Local { shard }
+                Local::new(shard)
             }
         })
         // The thread is exiting and its home is given back already.
-        .unwrap_or_else(|_| Local { shard: NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARED_SHARDS })
+        .unwrap_or_else(|_| Local::new(NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARED_SHARDS))
 }
 
 /// Gives the calling thread an owned shard nobody has, or else counts it in
@@ -396,8 +404,10 @@ pub struct Ref<'r, T> {
 impl<T> Deref for Ref<'_, T> {
     type Target = T;
     fn deref(&self) -> &T {
-        // SAFETY: a reader is counted in the slot's state while this Ref
-        // exists, so the value stays initialised and is not dropped.
+        // SAFETY: while this Ref exists, a reader is counted in the slot's
+        // state or the owner's hazard entry announces the read (a release
+        // waits for it, or counts it as a reader), so the value stays
+        // initialised and is not dropped.
         unsafe { (*self.slot.value.get()).assume_init_ref() }
     }
 }
@@ -488,10 +498,13 @@ impl<T> Shard<T> {
         }
         // SAFETY: as the contract says, the value is initialised and no
         // reader, counted or announced, is left.
-        drop(unsafe { ptr::read((*slot.value.get()).as_ptr()) });
+        let value = unsafe { ptr::read((*slot.value.get()).as_ptr()) };
         if self.next_generation(slot) {
             self.push_freed(local, slot, index);
         }
+        // Dropped once the slot is free: a drop that panics leaves no
+        // occupied slot behind for the registry to drop again.
+        drop(value);
     }
 
     /// Gives the chain of emptied slots from `head` to `tail` (linked through
@@ -1439,5 +1452,105 @@ mod tests {
         }
         drop(r);
         assert_eq!(drops.load(Ordering::SeqCst), 5000);
+    }
+
+    #[test]
+    fn a_value_whose_drop_panics_is_dropped_once_and_its_slot_freed() {
+        #[derive(Debug)]
+        struct PanicsOnce(Arc<AtomicUsize>);
+        impl Drop for PanicsOnce {
+            fn drop(&mut self) {
+                if self.0.fetch_add(1, Ordering::SeqCst) == 0 {
+                    panic!("drop failed");
+                }
+            }
+        }
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Registry::new();
+        let id = r.insert(PanicsOnce(drops.clone())).unwrap();
+        // The last reader leaving finishes the release, and so runs the drop.
+        let reader = r.get(id).unwrap();
+        drop(r.remove(id).unwrap());
+        assert!(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(reader))).is_err());
+        assert_eq!(drops.load(Ordering::SeqCst), 1);
+        assert!(r.is_empty(), "the slot is free again");
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
+        drop(r);
+        assert_eq!(drops.load(Ordering::SeqCst), 1, "dropped once");
+    }
+
+    /// Fails to compile if `Local` is `Send`: with `Send`, both impls apply
+    /// and the call below is ambiguous.
+    #[test]
+    fn a_local_cannot_be_sent_to_another_thread() {
+        trait AmbiguousIfSend<A> {
+            fn check() {}
+        }
+        impl<T: ?Sized> AmbiguousIfSend<()> for T {}
+        impl<T: ?Sized + Send> AmbiguousIfSend<u8> for T {}
+        <Local as AmbiguousIfSend<_>>::check();
+    }
+
+    #[test]
+    fn shards_handed_from_thread_to_thread_lose_no_slot_and_drop_each_value_once() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r: Arc<Registry<Canary>> = Arc::new(Registry::new());
+        // Ids shared between threads that come and go, freed by whoever
+        // replaces them, read by others, and taken by one long-lived thread.
+        let cells: Arc<Vec<AtomicU64>> = Arc::new((0..256).map(|_| AtomicU64::new(0)).collect());
+        let stop = Arc::new(AtomicBool::new(false));
+        let taker = {
+            let (r, cells, stop) = (r.clone(), cells.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let mut i = 0usize;
+                while !stop.load(Ordering::Relaxed) {
+                    let id = cells[i % cells.len()].swap(0, Ordering::SeqCst);
+                    if id != 0 {
+                        r.take(id).unwrap();
+                    }
+                    i += 13;
+                }
+            })
+        };
+        let mut inserted = 0;
+        for round in 0..1000 {
+            let made: Vec<_> = (0..3)
+                .map(|t| {
+                    let (r, cells, drops) = (r.clone(), cells.clone(), drops.clone());
+                    std::thread::spawn(move || {
+                        for k in 0..40 {
+                            let id = r.insert(Canary::new(&drops)).unwrap();
+                            let old = cells[(round * 7 + t * 31 + k * 3) % cells.len()].swap(id, Ordering::SeqCst);
+                            if old != 0 {
+                                r.take(old).unwrap();
+                            }
+                            for j in 0..4 {
+                                let id = cells[(k * 17 + j * 29 + t) % cells.len()].load(Ordering::SeqCst);
+                                if let Ok(v) = r.get(id) {
+                                    v.check();
+                                    std::hint::spin_loop();
+                                    v.check();
+                                }
+                            }
+                        }
+                        40
+                    })
+                })
+                .collect();
+            for t in made {
+                inserted += t.join().expect("thread panicked");
+            }
+        }
+        stop.store(true, Ordering::SeqCst);
+        taker.join().expect("taker panicked");
+        for c in cells.iter() {
+            let id = c.swap(0, Ordering::SeqCst);
+            if id != 0 {
+                r.take(id).unwrap();
+            }
+        }
+        assert!(r.is_empty());
+        assert_eq!(drops.load(Ordering::SeqCst), inserted);
+        assert_eq!(r.counts().inserted as usize, inserted);
     }
 }
