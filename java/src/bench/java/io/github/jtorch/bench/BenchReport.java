@@ -282,10 +282,11 @@ final class BenchReport {
         m.put("threads", "1 LibTorch (intra-op) thread in every variant; OMP/MKL/OpenBLAS threads 1 in the workers");
         m.put("sizes", String.format(Locale.ROOT, "per round and variant: add %d runs of %,d ops, matmul %d runs of %,d ops; "
                 + "each after an untimed run: scope and retention %d runs (of %s cycles of N = %s; of %s cycles of M = %s), "
-                + "MLP %d runs of %d steps, threads %d runs of %,d ops per thread",
+                + "MLP %d runs of %d steps, threads %d run of %d 1-thread and %d 2-thread runs in turn, %,d ops per thread each",
                 SideBySide.CHUNKS, SideBySide.ADD_OPS, SideBySide.CHUNKS, SideBySide.MATMUL_OPS, SideBySide.SCOPE_CHUNKS,
                 join(SideBySide.SCOPE_CYCLES), join(SideBySide.SCOPE_N), join(SideBySide.RETAIN_CYCLES), join(SideBySide.RETAIN_M),
-                SideBySide.MLP_CHUNKS, SideBySide.MLP_STEPS, SideBySide.THREAD_CHUNKS, SideBySide.THREAD_OPS));
+                SideBySide.MLP_CHUNKS, SideBySide.MLP_STEPS, SideBySide.THREAD_CHUNKS, SideBySide.THREAD_PAIRS + 1,
+                SideBySide.THREAD_PAIRS, SideBySide.THREAD_OPS));
         m.put("duration", info.get("duration"));
         return m;
     }

@@ -228,7 +228,7 @@ public final class SideBySide {
     /** Short runs per round of the benchmarks that make and free many tensors at once, or take long. */
     static final int SCOPE_CHUNKS = QUICK ? 2 : 3;
     static final int MLP_CHUNKS = QUICK ? 2 : 4;
-    static final int THREAD_CHUNKS = QUICK ? 1 : 2;
+    static final int THREAD_CHUNKS = 1;
     /** Ops of one short run; a round has {@link #CHUNKS} of them per variant. */
     static final int ADD_OPS = 1_000;
     static final int MATMUL_OPS = 100;
@@ -237,7 +237,9 @@ public final class SideBySide {
     static final int[] RETAIN_M = {10, 1_000};
     static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {250, 3};
     static final int MLP_STEPS = QUICK ? 5 : 20;
-    static final int THREAD_OPS = QUICK ? 5_000 : 50_000;
+    static final int THREAD_OPS = QUICK ? 5_000 : 10_000;
+    /** 2-thread runs in one scaling figure, each between two 1-thread runs (see {@link #scaling}). */
+    static final int THREAD_PAIRS = QUICK ? 2 : 10;
     static final int MEMORY_STEPS = QUICK ? 10_000 : 100_000;
     static final int MEMORY_EVERY = QUICK ? 250 : 1_000;
     /** Long enough for the JIT to have compiled the step and the sampling before the first sample. */
@@ -393,16 +395,22 @@ public final class SideBySide {
     }
 
     /**
-     * Scaling from one thread to two: runs one thread, two threads, one thread again (the same
-     * loop, fresh threads each time), and answers the 1-thread time per op and the 2-thread
-     * run's throughput over the 1-thread runs' mean throughput.
+     * Scaling from one thread to two: runs one thread, then {@link #THREAD_PAIRS} times two
+     * threads and one thread (the same loop, fresh threads each time), and answers the 1-thread
+     * time per op and the 2-thread runs' throughput over the 1-thread runs'. Short runs in
+     * alternation: the machine's slow spells last longer than one run, so each lands on both
+     * kinds of run instead of on one long run of one kind.
      */
     static double[] scaling(java.util.function.IntToLongFunction threads, int n) {
-        long one = threads.applyAsLong(1);
-        long two = threads.applyAsLong(2);
-        long oneAgain = threads.applyAsLong(1);
-        double oneMean = (one + oneAgain) / 2.0;
-        return new double[] {oneMean / n, 2.0 * oneMean / two};
+        long ones = threads.applyAsLong(1);
+        long twos = 0;
+        for (int p = 0; p < THREAD_PAIRS; p++) {
+            twos += threads.applyAsLong(2);
+            ones += threads.applyAsLong(1);
+        }
+        double oneMean = ones / (double) (THREAD_PAIRS + 1);
+        double twoMean = twos / (double) THREAD_PAIRS;
+        return new double[] {oneMean / n, 2.0 * oneMean / twoMean};
     }
 
     static String readFirstLine(List<String> command) {
