@@ -26,6 +26,11 @@
 //!   drop such a value (a release from elsewhere, or the last reader leaving)
 //!   fences too and waits until no hazard entry names it; one of the two
 //!   always sees the other, so the owner never uses a dropped value.
+//!
+//! A thread that holds reads of its own values and of values another thread
+//! owns at once (an op's inputs) reads them all as other threads do,
+//! without announcing: see `Local::for_reading`.
+//!
 //! The first shards are *shared*: threads beyond the owned shards' number
 //! spread over them, and everything there takes atomic steps. Counts are
 //! not kept on the hot path at all: a slot's generation says how many values
@@ -226,6 +231,9 @@ impl Drop for Home {
     }
 }
 
+/// Where an id points: its shard, slot, slot index and generation.
+type Located<'r, T> = (&'r Shard<T>, &'r Slot<T>, usize, u32);
+
 /// The shard of a thread that has none.
 const NO_SHARD: usize = usize::MAX;
 
@@ -258,6 +266,26 @@ impl Local {
     #[inline]
     pub fn owns_home(self) -> bool {
         self.shard < SHARDS && is_owned_shard(self.shard)
+    }
+
+    /// The `Local` to hold reads of all of `ids` at once through: this one,
+    /// unless some are this thread's own values and some are other owners'.
+    /// Then every read is a counted one, none announced: the last reader of
+    /// another owner's value waits for that owner's announced reads of it,
+    /// so two threads each announcing a read of its own value while reading
+    /// the other's could wait on each other for ever.
+    pub fn for_reading(self, ids: impl IntoIterator<Item = u64>) -> Local {
+        let (mut own, mut others) = (false, false);
+        for id in ids {
+            let shard = shard_of(id);
+            own |= self.owns(shard);
+            others |= is_owned_shard(shard) && shard != self.shard;
+        }
+        if own && others {
+            Local::new(NO_SHARD)
+        } else {
+            self
+        }
     }
 }
 
@@ -677,7 +705,7 @@ impl<T> Registry<T> {
     }
 
     #[inline(always)]
-    fn locate(&self, id: u64) -> Result<(&Shard<T>, &Slot<T>, usize, u32), Lookup> {
+    fn locate(&self, id: u64) -> Result<Located<'_, T>, Lookup> {
         let (shard_no, index, generation) = split_id(id);
         let shard = &self.shards[shard_no].0;
         let slot = shard.slot(index).ok_or(Lookup::Invalid)?;
@@ -799,6 +827,7 @@ impl<T> Registry<T> {
                 return found;
             }
         }
+        let local = local.for_reading([a, b]);
         let read_a = self.get_in(local, a).map_err(|e| (a, e))?;
         let read_b = self.get_in(local, b).map_err(|e| (b, e))?;
         Ok((read_a, read_b))
@@ -1552,5 +1581,60 @@ mod tests {
         assert!(r.is_empty());
         assert_eq!(drops.load(Ordering::SeqCst), inserted);
         assert_eq!(r.counts().inserted as usize, inserted);
+    }
+
+    #[test]
+    fn two_owners_each_reading_both_their_values_while_both_are_released_finish() {
+        use std::sync::mpsc;
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r: Arc<Registry<Canary>> = Arc::new(Registry::new());
+        let (done_tx, done) = mpsc::channel();
+        // Each of two threads makes a value in its own shard, then both read
+        // the pair (own value first) while a third thread releases both; each
+        // then drops its read of the other's value first.
+        let made = Arc::new(Barrier::new(2));
+        let reading = Arc::new(Barrier::new(3));
+        let released = Arc::new(Barrier::new(3));
+        let (id_tx, ids) = mpsc::channel();
+        let peers: Vec<_> = (0..2)
+            .map(|t| {
+                let (r, drops, made, reading, released) = (r.clone(), drops.clone(), made.clone(), reading.clone(), released.clone());
+                let (id_tx, done_tx) = (id_tx.clone(), done_tx.clone());
+                let (mine_tx, mine) = mpsc::channel::<u64>();
+                let thread = std::thread::spawn(move || {
+                    let own = r.insert(Canary::new(&drops)).unwrap();
+                    id_tx.send((t, own)).unwrap();
+                    made.wait();
+                    let other = mine.recv().unwrap();
+                    let (own_read, other_read) = r.get2_in(local(), own, other).unwrap();
+                    reading.wait();
+                    released.wait();
+                    drop(other_read);
+                    own_read.check();
+                    drop(own_read);
+                    done_tx.send(t).unwrap();
+                });
+                (mine_tx, thread)
+            })
+            .collect();
+        let (mut a, mut b) = (ids.recv().unwrap(), ids.recv().unwrap());
+        if a.0 == 1 {
+            std::mem::swap(&mut a, &mut b);
+        }
+        peers[0].0.send(b.1).unwrap();
+        peers[1].0.send(a.1).unwrap();
+        reading.wait();
+        for id in [a.1, b.1] {
+            drop(r.take(id).unwrap());
+        }
+        released.wait();
+        for _ in 0..2 {
+            done.recv_timeout(std::time::Duration::from_secs(20)).expect("a reader never finished: the two wait on each other");
+        }
+        for (_, thread) in peers {
+            thread.join().expect("reader panicked");
+        }
+        assert_eq!(drops.load(Ordering::SeqCst), 2);
+        assert!(r.is_empty());
     }
 }

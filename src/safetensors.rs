@@ -36,13 +36,15 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
         }
         let mut keep = Vec::with_capacity(n);
         let mut named = Vec::with_capacity(n);
+        // Held all at once: read as one set (see `Local::for_reading`).
+        let local = crate::registry::local_as_is().for_reading(id_buf.iter().map(|&id| id as u64));
         for (i, id) in id_buf.iter().enumerate() {
             let name = names.get_element(env, i)?;
             if name.is_null() {
                 return Err(Error::Null("tensor name"));
             }
             named.push(name.try_to_string(env)?);
-            keep.push(store::get(*id)?);
+            keep.push(store::get_in(local, *id)?);
         }
         // Safetensors needs contiguous CPU data.
         let host: Vec<tch::Tensor> = keep

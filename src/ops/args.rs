@@ -8,7 +8,7 @@
 
 use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
-use crate::registry::Ref;
+use crate::registry::{self, Ref};
 use crate::store::{self, Stored};
 use tch::{Device, Kind, Tensor};
 
@@ -55,19 +55,21 @@ impl Args {
         let mut t = Cursor { data: tensors, at: 0 };
         let mut n = Cursor { data: numbers, at: 0 };
         let mut i = Cursor { data: ints, at: 0 };
+        // Every input held at once: read as one set (see `Local::for_reading`).
+        let local = registry::local_as_is().for_reading(tensors.iter().map(|&id| id as u64));
         let mut refs = Vec::new();
         let mut items = Vec::with_capacity(signature.len());
         for (k, letter) in signature.chars().enumerate() {
             let name = names.get(k).copied().unwrap_or("?");
             let item = match letter {
                 'T' => {
-                    refs.push(store::get(t.next(name)?)?);
+                    refs.push(store::get_in(local, t.next(name)?)?);
                     Item::Tensor(refs.len() - 1)
                 }
                 'O' => match t.next(name)? {
                     0 => Item::Optional(None),
                     id => {
-                        refs.push(store::get(id)?);
+                        refs.push(store::get_in(local, id)?);
                         Item::Optional(Some(refs.len() - 1))
                     }
                 },
@@ -75,7 +77,7 @@ impl Args {
                     let len = count(i.next(name)?, name)?;
                     let start = refs.len();
                     for _ in 0..len {
-                        refs.push(store::get(t.next(name)?)?);
+                        refs.push(store::get_in(local, t.next(name)?)?);
                     }
                     Item::List(start..refs.len())
                 }

@@ -206,9 +206,9 @@ public class InterruptedEvaluationTest {
                 float[] column = {1, 2, 3, 4};
                 try {
                     for (long i = 0; ; i++) {
-                        // Ops with a long[] argument are left out: src/ops reads it with the jni
-                        // crate, which turns a pending ThreadDeath into NativeException (reported).
-                        Torch.withTorch(() -> w.matmul(Tensor.of(column, 4, 1)).add(1).sum().mul(w));
+                        // reshape: an op with a long[] argument, read without swallowing the
+                        // pending ThreadDeath (src/jarray.rs).
+                        Torch.withTorch(() -> w.matmul(Tensor.of(column, 4, 1)).add(1).sum().mul(w).reshape(16));
                         if (i == 50) {
                             busy.countDown();
                         }
