@@ -76,15 +76,22 @@ fn return_type(ret: Ret) -> &'static str {
 fn body(s: &OpSpec, index: usize) -> String {
     let a = s.args;
     let id = |i: usize| format!("Tensor.idOf({}, \"{}\")", a[i], a[i]);
-    let fast = |call: String| {
-        format!("PointerScope.Stack st = PointerScope.stack();\n        return Tensor.wrap({call}, st);")
+    // The tensor arguments are fenced after the call: the JIT may let an
+    // argument go once its id is read, and an unscoped tensor's cleaner
+    // would then free it before the native side looks it up.
+    let fast = |call: String, tensors: usize| {
+        let fences: String = a[..tensors]
+            .iter()
+            .map(|t| format!("\n        Reference.reachabilityFence({t});"))
+            .collect();
+        format!("PointerScope.Stack st = PointerScope.stack();\n        Tensor out = Tensor.wrap({call}, st);{fences}\n        return out;")
     };
     match s.kernel {
-        Kernel::T(_) => fast(format!("t({index}, st.gradEnabled(), {})", id(0))),
-        Kernel::TT(_) => fast(format!("tt({index}, st.gradEnabled(), {}, {})", id(0), id(1))),
-        Kernel::TS(_) => fast(format!("ts({index}, st.gradEnabled(), {}, {}, 0L, false)", id(0), a[1])),
-        Kernel::TL(_) => fast(format!("tl({index}, st.gradEnabled(), {}, {})", id(0), a[1])),
-        Kernel::TLB(_) => fast(format!("tlb({index}, st.gradEnabled(), {}, {}, {})", id(0), a[1], a[2])),
+        Kernel::T(_) => fast(format!("t({index}, st.gradEnabled(), {})", id(0)), 1),
+        Kernel::TT(_) => fast(format!("tt({index}, st.gradEnabled(), {}, {})", id(0), id(1)), 2),
+        Kernel::TS(_) => fast(format!("ts({index}, st.gradEnabled(), {}, {}, 0L, false)", id(0), a[1]), 1),
+        Kernel::TL(_) => fast(format!("tl({index}, st.gradEnabled(), {}, {})", id(0), a[1]), 1),
+        Kernel::TLB(_) => fast(format!("tlb({index}, st.gradEnabled(), {}, {}, {})", id(0), a[1], a[2]), 1),
         Kernel::LDV(_) => format!(
             "return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})));",
             a[0], a[1], a[2]
@@ -158,7 +165,7 @@ fn erased(s: &OpSpec, name: &str, indices: &[usize], skip_first: bool) -> String
 pub fn ops_java() -> String {
     let mut out = String::from(HEADER);
     out.push_str(
-        "import java.util.List;\n\n\
+        "import java.lang.ref.Reference;\nimport java.util.List;\n\n\
          /**\n * Every tensor op, as static methods; one per row of the native op table.\n\
          \x20* Results attach to the calling thread's innermost open {@link PointerScope}.\n\
          \x20* Errors: {@link NullPointerException} for a null tensor, {@link IllegalStateException}\n\
@@ -187,7 +194,9 @@ pub fn ops_java() -> String {
                 out,
                 "    /** {} (An integer b keeps an integer tensor's dtype.) */\n    public static Tensor {name}(Tensor {a}, long {b}) {{\n        \
                  PointerScope.Stack st = PointerScope.stack();\n        \
-                 return Tensor.wrap(ts({index}, st.gradEnabled(), Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true), st);\n    }}\n",
+                 Tensor out = Tensor.wrap(ts({index}, st.gradEnabled(), Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true), st);\n        \
+                 Reference.reachabilityFence({a});\n        \
+                 return out;\n    }}\n",
                 s.doc
             );
         }

@@ -110,9 +110,19 @@ pub fn half_seen() -> usize {
     ENDED.lock().len()
 }
 
-/// Reports this OS thread's exit under `key` (see `thread_exited`).
+/// Reports this OS thread's exit under `key` (see `thread_exited`). A
+/// thread that gets a new Java scope stack while it lives (JDK 25's common
+/// pool clears a worker's thread locals between tasks) ends the old stack's
+/// watch here, as an exit would: the old stack's collection meets it. The new
+/// stack has wrapped nothing, so the last put is forgotten with the old key:
+/// left, it would look lost to the new stack and be freed under its owner.
 pub fn watch_this_thread(key: u64) {
-    EXIT_WATCH.with(|w| w.key.set(key));
+    let old = EXIT_WATCH.with(|w| w.key.replace(key));
+    if old != 0 && old != key {
+        let last = last_put();
+        LAST_PUT.with(|l| l.set(0));
+        thread_exited(old, last);
+    }
 }
 
 #[unsafe(no_mangle)]
@@ -144,4 +154,61 @@ pub extern "system" fn Java_io_github_jtorch_PointerScope_releaseLostResultOfEnd
     last_wrapped: jlong,
 ) -> jboolean {
     run_plain(&mut env, || Ok(stack_collected(key as u64, last_wrapped as u64)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tensor() -> u64 {
+        let t = tch::Tensor::f_ones([2], (tch::Kind::Float, tch::Device::Cpu)).expect("ones");
+        store::put(t).expect("put") as u64
+    }
+
+    fn is_half_seen(key: u64) -> bool {
+        ENDED.lock().contains_key(&key)
+    }
+
+    #[test]
+    fn a_new_scope_stack_on_a_live_thread_frees_nothing_the_old_one_wrapped() {
+        let (old, new) = (u64::MAX - 101, u64::MAX - 102);
+        std::thread::spawn(move || {
+            watch_this_thread(old);
+            let kept = tensor(); // wrapped by the old stack
+            watch_this_thread(new);
+            // The new stack wrapped nothing yet: stopping its session frees nothing.
+            assert!(!release_if_lost(last_put(), 0));
+            assert!(store::is_live(kept as i64));
+            // The old stack is collected: both halves of its end have met.
+            assert!(!stack_collected(old, kept));
+            assert!(!is_half_seen(old));
+            assert!(store::is_live(kept as i64));
+            assert_eq!(store::release(kept as i64).ok(), Some(true));
+        })
+        .join()
+        .expect("thread panicked");
+        // The thread's exit under the new key meets its stack's collection.
+        assert!(!stack_collected(new, 0));
+        assert!(!is_half_seen(new));
+    }
+
+    #[test]
+    fn a_result_the_old_scope_stack_never_wrapped_is_freed_when_it_is_collected() {
+        let (old, new) = (u64::MAX - 201, u64::MAX - 202);
+        let (wrapped, lost) = std::thread::spawn(move || {
+            watch_this_thread(old);
+            let wrapped = tensor();
+            let lost = tensor(); // its id never reached Java
+            watch_this_thread(new);
+            (wrapped, lost)
+        })
+        .join()
+        .expect("thread panicked");
+        assert!(store::is_live(lost as i64));
+        assert!(stack_collected(old, wrapped), "the lost result is freed");
+        assert!(!store::is_live(lost as i64));
+        assert!(store::is_live(wrapped as i64));
+        assert_eq!(store::release(wrapped as i64).ok(), Some(true));
+        assert!(!stack_collected(new, 0));
+    }
 }

@@ -1,5 +1,6 @@
 package io.github.jtorch;
 
+import java.lang.ref.Reference;
 import java.util.Arrays;
 import java.util.List;
 
@@ -9,6 +10,9 @@ import java.util.List;
  */
 final class OpArgs {
     private long[] tensors = new long[4];
+    /** The argument tensors themselves, reachable until the native call is done. */
+    private Tensor[] held = new Tensor[4];
+    private int nh;
     private double[] numbers = new double[2];
     private long[] ints = new long[4];
     private int nt;
@@ -38,10 +42,21 @@ final class OpArgs {
 
     void t(Tensor t, String name) {
         tensor(Tensor.idOf(t, name));
+        hold(t);
     }
 
     void o(Tensor t) {
         tensor(t == null ? 0 : t.id);
+        if (t != null) {
+            hold(t);
+        }
+    }
+
+    private void hold(Tensor t) {
+        if (nh == held.length) {
+            held = Arrays.copyOf(held, nh * 2);
+        }
+        held[nh++] = t;
     }
 
     void x(List<Tensor> list, String name) {
@@ -89,8 +104,13 @@ final class OpArgs {
     }
 
     private long[] call(int op, PointerScope.Stack stack) {
-        return Ops.g(op, stack.gradEnabled(), Arrays.copyOf(tensors, nt), Arrays.copyOf(numbers, nn),
-                Arrays.copyOf(ints, ni));
+        try {
+            return Ops.g(op, stack.gradEnabled(), Arrays.copyOf(tensors, nt), Arrays.copyOf(numbers, nn),
+                    Arrays.copyOf(ints, ni));
+        } finally {
+            // An unscoped argument's cleaner must not free it before the op has run.
+            Reference.reachabilityFence(held);
+        }
     }
 
     /** Runs op {@code op}, which returns one tensor. */

@@ -1,6 +1,7 @@
 // Generated from src/ops/table.rs by `make bindings`. Do not edit.
 package io.github.jtorch;
 
+import java.lang.ref.Reference;
 import java.util.List;
 
 /**
@@ -163,157 +164,214 @@ public final class Ops {
     /** Zeros with a's shape, dtype and device. */
     public static Tensor zerosLike(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(9, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(9, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Ones with a's shape, dtype and device. */
     public static Tensor onesLike(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(10, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(10, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Standard normal numbers with a's shape, dtype and device. */
     public static Tensor randnLike(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(11, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(11, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a + b, broadcasting. */
     public static Tensor add(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(12, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(12, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Adds the number b to every element of a. */
     public static Tensor add(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Adds the number b to every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor add(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a - b, broadcasting. */
     public static Tensor sub(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(14, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(14, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Subtracts the number b from every element of a. */
     public static Tensor sub(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Subtracts the number b from every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor sub(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a * b, broadcasting. */
     public static Tensor mul(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(16, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(16, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Multiplies every element of a by the number b. */
     public static Tensor mul(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Multiplies every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor mul(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise true division a / b, broadcasting. */
     public static Tensor div(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(18, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(18, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Divides every element of a by the number b. */
     public static Tensor div(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Divides every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor div(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a to the power b, broadcasting. */
     public static Tensor pow(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(20, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(20, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Every element of a to the power of the number b. */
     public static Tensor pow(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Every element of a to the power of the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor pow(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise -a. */
     public static Tensor neg(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(22, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(22, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise e^a. */
     public static Tensor exp(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(23, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(23, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise natural logarithm. */
     public static Tensor log(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(24, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(24, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise square root. */
     public static Tensor sqrt(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(25, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(25, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise absolute value. */
     public static Tensor abs(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(26, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(26, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise max(a, 0). */
     public static Tensor relu(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(27, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(27, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise logistic sigmoid. */
     public static Tensor sigmoid(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(28, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(28, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise hyperbolic tangent. */
     public static Tensor tanh(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(29, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(29, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Limits every element to [min, max]; either bound may be nil (none). */
@@ -350,121 +408,167 @@ public final class Ops {
     /** Element-wise a == b. */
     public static Tensor eq(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(33, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(33, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a == the number b. */
     public static Tensor eq(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a == the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor eq(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a != b. */
     public static Tensor ne(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(35, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(35, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a != the number b. */
     public static Tensor ne(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a != the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ne(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a > b. */
     public static Tensor gt(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(37, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(37, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a > the number b. */
     public static Tensor gt(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a > the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor gt(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a < b. */
     public static Tensor lt(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(39, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(39, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a < the number b. */
     public static Tensor lt(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a < the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor lt(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a >= b. */
     public static Tensor ge(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(41, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(41, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a >= the number b. */
     public static Tensor ge(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a >= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ge(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a <= b. */
     public static Tensor le(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(43, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(43, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Element-wise a <= the number b. */
     public static Tensor le(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Element-wise a <= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor le(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Sum of all elements, as a 0-dimensional tensor. */
     public static Tensor sum(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(45, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(45, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Sum over the given dimensions. */
     public static Tensor sum(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tlb(46, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = Tensor.wrap(tlb(46, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Sum over the given dimensions. */
@@ -475,13 +579,17 @@ public final class Ops {
     /** Mean of all elements (floating dtypes), as a 0-dimensional tensor. */
     public static Tensor mean(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(47, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(47, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Mean over the given dimensions (floating dtypes). */
     public static Tensor mean(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tlb(48, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = Tensor.wrap(tlb(48, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Mean over the given dimensions (floating dtypes). */
@@ -492,7 +600,9 @@ public final class Ops {
     /** Largest element. */
     public static Tensor max(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(49, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(49, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Largest values along dim (the values; argmax gives the indices). */
@@ -510,7 +620,9 @@ public final class Ops {
     /** Smallest element. */
     public static Tensor min(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(51, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(51, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Smallest values along dim (the values; argmin gives the indices). */
@@ -528,7 +640,9 @@ public final class Ops {
     /** Index of the largest element in the flattened tensor. */
     public static Tensor argmax(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(53, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(53, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Indices of the largest values along dim. */
@@ -546,7 +660,9 @@ public final class Ops {
     /** Index of the smallest element in the flattened tensor. */
     public static Tensor argmin(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(55, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(55, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Indices of the smallest values along dim. */
@@ -564,13 +680,17 @@ public final class Ops {
     /** Standard deviation of all elements (unbiased). */
     public static Tensor std(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(57, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(57, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Standard deviation over the given dimensions (unbiased). */
     public static Tensor std(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tlb(58, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = Tensor.wrap(tlb(58, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Standard deviation over the given dimensions (unbiased). */
@@ -581,13 +701,17 @@ public final class Ops {
     /** Variance of all elements (unbiased). */
     public static Tensor var(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(59, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(59, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Variance over the given dimensions (unbiased). */
     public static Tensor var(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tlb(60, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = Tensor.wrap(tlb(60, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Variance over the given dimensions (unbiased). */
@@ -598,13 +722,17 @@ public final class Ops {
     /** The same elements in a new shape; one dimension may be -1. */
     public static Tensor reshape(Tensor a, long... shape) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tl(61, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Tensor out = Tensor.wrap(tl(61, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** A view of a in a new shape (a must be contiguous enough); one dimension may be -1. */
     public static Tensor view(Tensor a, long... shape) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tl(62, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Tensor out = Tensor.wrap(tl(62, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Swaps two dimensions. */
@@ -617,13 +745,17 @@ public final class Ops {
     /** Reorders the dimensions. */
     public static Tensor permute(Tensor a, long... dims) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tl(64, st.gradEnabled(), Tensor.idOf(a, "a"), dims), st);
+        Tensor out = Tensor.wrap(tl(64, st.gradEnabled(), Tensor.idOf(a, "a"), dims), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Removes every dimension of size 1. */
     public static Tensor squeeze(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(65, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(65, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Removes dimension dim if its size is 1. */
@@ -643,7 +775,9 @@ public final class Ops {
     /** All elements in one dimension. */
     public static Tensor flatten(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(68, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(68, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Merges dimensions start_dim to end_dim into one. */
@@ -719,19 +853,28 @@ public final class Ops {
     /** Matrix product of a and b, with PyTorch's broadcasting rules. */
     public static Tensor matmul(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(79, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(79, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Product of two matrices (2-D only). */
     public static Tensor mm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(80, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(80, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** Batched product of two 3-D tensors. */
     public static Tensor bmm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(tt(81, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = Tensor.wrap(tt(81, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Reference.reachabilityFence(a);
+        Reference.reachabilityFence(b);
+        return out;
     }
 
     /** a converted to dtype (a itself when it has it already). */
@@ -761,13 +904,17 @@ public final class Ops {
     /** a with its elements in row-major order in memory. */
     public static Tensor contiguous(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(84, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(84, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** A copy of a with its own memory (recorded by autograd). */
     public static Tensor clone(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(85, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(85, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Turns gradient tracking for a on or off, in place. */
@@ -799,7 +946,9 @@ public final class Ops {
     /** a without autograd history (shares memory with a). */
     public static Tensor detach(Tensor a) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(t(89, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(89, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Reference.reachabilityFence(a);
+        return out;
     }
 
     /** Copies src's values into dst, in place. */

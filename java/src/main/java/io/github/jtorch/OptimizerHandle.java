@@ -1,5 +1,6 @@
 package io.github.jtorch;
 
+import java.lang.ref.Reference;
 import java.util.List;
 
 /**
@@ -30,23 +31,41 @@ public final class OptimizerHandle extends NativeHandle {
         for (int i = 0; i < ids.length; i++) {
             ids[i] = Tensor.idOf(parameters.get(i), "parameters[" + i + "]");
         }
-        OptimizerHandle h = new OptimizerHandle(create(kind, settings, ids));
+        long made;
+        try {
+            made = create(kind, settings, ids);
+        } finally {
+            Reference.reachabilityFence(parameters);
+        }
+        OptimizerHandle h = new OptimizerHandle(made);
         h.attachNew(PointerScope.stack());
         return h;
     }
 
     /** Clears the gradients of every parameter. */
     public void zeroGrad() {
-        zeroGrad(id);
+        try {
+            zeroGrad(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** Updates every parameter from its gradient. */
     public void step() {
-        step(id);
+        try {
+            step(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public void setLearningRate(double lr) {
-        setLearningRate(id, lr);
+        try {
+            setLearningRate(id, lr);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     @Override

@@ -163,6 +163,7 @@ public final class PointerScope implements AutoCloseable {
             int at = closingAt;
             PointerScope c = at >= 0 ? scopes[at] : closing;
             if (c == null) {
+                closingAt = -1;
                 return;
             }
             c.closed = true;
@@ -562,6 +563,10 @@ public final class PointerScope implements AutoCloseable {
             return;
         }
         checkUsable("close");
+        if (stack.closingAt >= 0 || (stack.closing != null && stack.closing != this)) {
+            // A close cut short (an inner scope's, say) holds the mark this close sets: finish it first.
+            stack.finishInterruptedClose();
+        }
         if (isSession) {
             if (stack.session == this) {
                 if (stack.depth > 0) {
@@ -589,8 +594,9 @@ public final class PointerScope implements AutoCloseable {
                 st.depth = i;
                 closed = true;
                 freeOwned(false);
-                st.scopes[i] = null;
+                // Unmarked first: a stale mark would have the next scope in this slot freed.
                 st.closingAt = -1;
+                st.scopes[i] = null;
                 return;
             }
             stack.closing = this;

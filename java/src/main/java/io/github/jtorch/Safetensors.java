@@ -1,5 +1,6 @@
 package io.github.jtorch;
 
+import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,7 +26,12 @@ public final class Safetensors {
             ids[i] = Tensor.idOf(e.getValue(), e.getKey());
             i++;
         }
-        write(file.toString(), names, ids);
+        try {
+            write(file.toString(), names, ids);
+        } finally {
+            // The tensors stay reachable until the native side has read them.
+            Reference.reachabilityFence(tensors);
+        }
     }
 
     /** Reads {@code file}; the tensors attach to the calling thread's current scope. */

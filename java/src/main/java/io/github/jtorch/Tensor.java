@@ -1,5 +1,7 @@
 package io.github.jtorch;
 
+import java.lang.ref.Reference;
+
 /**
  * A handle to one native LibTorch tensor.
  *
@@ -150,7 +152,11 @@ public final class Tensor extends TensorOps {
 
     /** Sizes of each dimension. */
     public long[] shape() {
-        return shape(id);
+        try {
+            return shape(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public int dim() {
@@ -166,59 +172,95 @@ public final class Tensor extends TensorOps {
     }
 
     public DType dtype() {
-        return DType.fromCode(dtype(id));
+        try {
+            return DType.fromCode(dtype(id));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public Device device() {
-        return Device.fromCode(device(id));
+        try {
+            return Device.fromCode(device(id));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** The single element of a one-element tensor, as a double. */
     public double itemDouble() {
-        return itemDouble(id);
+        try {
+            return itemDouble(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public float itemFloat() {
-        return (float) itemDouble(id);
+        return (float) itemDouble();
     }
 
     /** The single element of a one-element tensor, as a long (fractions truncated). */
     public long itemLong() {
-        return itemLong(id);
+        try {
+            return itemLong(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** The elements in row-major order, converted to float. */
     public float[] toFloatArray() {
-        return toFloats(id);
+        try {
+            return toFloats(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public double[] toDoubleArray() {
-        return toDoubles(id);
+        try {
+            return toDoubles(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public long[] toLongArray() {
-        return toLongs(id);
+        try {
+            return toLongs(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public int[] toIntArray() {
-        return toInts(id);
+        try {
+            return toInts(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     public byte[] toByteArray() {
-        return toBytes(id);
+        try {
+            return toBytes(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** The elements as booleans: non-zero is true. */
     public boolean[] toBooleanArray() {
         if (dtype() == DType.BOOL) {
-            byte[] b = toBytes(id);
+            byte[] b = toByteArray();
             boolean[] out = new boolean[b.length];
             for (int i = 0; i < b.length; i++) {
                 out[i] = b[i] != 0;
             }
             return out;
         }
-        double[] d = toDoubles(id);
+        double[] d = toDoubleArray();
         boolean[] out = new boolean[d.length];
         for (int i = 0; i < d.length; i++) {
             out[i] = d[i] != 0;
@@ -233,13 +275,22 @@ public final class Tensor extends TensorOps {
             return "#tensor[" + describe(id) + "]";
         } catch (RuntimeException e) {
             return "#tensor[unprintable: " + e.getMessage() + "]";
+        } finally {
+            Reference.reachabilityFence(this);
         }
     }
 
     /** Whether autograd tracks gradients for this tensor. */
     public boolean requiresGrad() {
-        return requiresGrad(id);
+        try {
+            return requiresGrad(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
+
+    // Methods that pass `id` to these fence `this` after the call: the JIT may drop `this`
+    // once `id` is read, and an unscoped tensor's cleaner would then free it mid-call.
 
     static native boolean requiresGrad(long id);
 

@@ -334,4 +334,41 @@ public class ConcurrencyTest {
         assertEquals(base.freeCount + n, after.freeCount);
         assertBackTo(base);
     }
+
+    @Test
+    public void unscopedTensorsPassedStraightToAnOpAreNotFreedByTheCollectorWhileItRuns() throws Throwable {
+        MemoryStats base = baseline();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(4);
+        AtomicLong ops = new AtomicLong();
+        Thread collector = new Thread(() -> {
+            while (System.nanoTime() < deadline) {
+                System.gc();
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "jtorch-collector");
+        collector.start();
+        // Nothing holds the temporaries but the call itself: once an op has read their ids,
+        // the JIT may drop them, and their cleaners would free them under the op.
+        runThreads(3, i -> {
+            float[] one = {1f};
+            float[] two = {2f};
+            long n = 0;
+            while (System.nanoTime() < deadline) {
+                assertEquals(3.0, Ops.cat(List.of(Tensor.of(one), Tensor.of(two)), 0).sum().itemDouble(), 0.0);
+                assertEquals(3.0, Ops.add(Tensor.of(one), Tensor.of(two)).itemDouble(), 0.0);
+                n++;
+            }
+            ops.addAndGet(n);
+        });
+        collector.join();
+        assertTrue("ops run: " + ops.get(), ops.get() > 1000);
+        for (int round = 0; round < 100 && Memory.stats().liveTensors != base.liveTensors; round++) {
+            Torch.gc();
+        }
+        assertBackTo(base);
+    }
 }

@@ -11,6 +11,7 @@ import static org.junit.Assume.assumeTrue;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
@@ -272,9 +273,60 @@ public class InterruptedEvaluationTest {
      */
     @Test
     public void aCloseCutShortIsFinishedByTheNextScopeTheThreadOpens() throws Throwable {
+        MemoryStats base = baseline();
+        stopWhileClosing("jtorch-closing", (closing, cutShort) -> {
+            try {
+                closeABigScope(closing);
+                Thread.sleep(60_000); // the stop came after the close: it lands here
+            } catch (Throwable e) {
+                if (!isThreadDeath(e)) {
+                    throw e;
+                }
+            }
+            cutShort.set(Memory.stats().liveTensors != base.liveTensors);
+            try (PointerScope next = new PointerScope()) {
+                assertBackTo(base);
+            }
+            assertTrue(PointerScope.openScopes().isEmpty());
+            assertBackTo(base);
+        });
+    }
+
+    @Test
+    public void aCloseCutShortInsideAnEnclosingScopeIsFinishedWhenThatScopeCloses() throws Throwable {
+        MemoryStats base = baseline();
+        stopWhileClosing("jtorch-closing-nested", (closing, cutShort) -> {
+            try (PointerScope outer = new PointerScope()) {
+                Ops.ones(4);
+                closeABigScope(closing);
+                Thread.sleep(60_000); // the stop came after the inner close: it lands here
+            } catch (Throwable e) {
+                if (!isThreadDeath(e)) {
+                    throw e;
+                }
+                // Not from the sleep: it cut the inner close short. The outer scope has closed
+                // on the way out, and must have finished that close.
+                cutShort.set(Arrays.stream(e.getStackTrace()).noneMatch(f -> f.getMethodName().equals("sleep")));
+            }
+            assertTrue(PointerScope.openScopes().isEmpty());
+            assertBackTo(base);
+        });
+        assertBackTo(base);
+    }
+
+    /** A stopped thread's body: it counts {@code closing} down as a close starts, and sets {@code cutShort} when the stop cut that close short. */
+    @FunctionalInterface
+    private interface StoppedBody {
+        void run(CountDownLatch closing, AtomicBoolean cutShort) throws Throwable;
+    }
+
+    /**
+     * Runs {@code body} on fresh threads, each stopped once it counts down, until three stops
+     * have cut a close short (at most 20 tries; fewer than one fails).
+     */
+    private static void stopWhileClosing(String name, StoppedBody body) throws Throwable {
         Method stop = threadStop();
         assumeTrue("Thread.stop is unsupported on JDK " + System.getProperty("java.version"), stop != null);
-        MemoryStats base = baseline();
         int cutShort = 0;
         for (int trial = 0; trial < 20 && cutShort < 3; trial++) {
             AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -282,30 +334,11 @@ public class InterruptedEvaluationTest {
             CountDownLatch closing = new CountDownLatch(1);
             Thread t = new Thread(() -> {
                 try {
-                    try {
-                        try (PointerScope big = new PointerScope()) {
-                            Tensor a = Ops.ones(4);
-                            for (int i = 0; i < 100_000; i++) {
-                                a.add(1);
-                            }
-                            closing.countDown();
-                        }
-                        Thread.sleep(60_000); // the stop came after the close: it lands here
-                    } catch (Throwable e) {
-                        if (!isThreadDeath(e)) {
-                            throw e;
-                        }
-                    }
-                    wasCutShort.set(Memory.stats().liveTensors != base.liveTensors);
-                    try (PointerScope next = new PointerScope()) {
-                        assertBackTo(base);
-                    }
-                    assertTrue(PointerScope.openScopes().isEmpty());
-                    assertBackTo(base);
+                    body.run(closing, wasCutShort);
                 } catch (Throwable e) {
                     failure.set(e);
                 }
-            }, "jtorch-closing");
+            }, name);
             t.start();
             assertTrue(closing.await(60, TimeUnit.SECONDS));
             stop.invoke(t);
@@ -316,6 +349,41 @@ public class InterruptedEvaluationTest {
             cutShort += wasCutShort.get() ? 1 : 0;
         }
         assertTrue("no close of 100,000 tensors was cut short in 20 tries", cutShort > 0);
+    }
+
+    /** Makes 100,000 tensors in a scope, counts {@code closing} down, and closes the scope. */
+    private static void closeABigScope(CountDownLatch closing) {
+        try (PointerScope big = new PointerScope()) {
+            Tensor a = Ops.ones(4);
+            for (int i = 0; i < 100_000; i++) {
+                a.add(1);
+            }
+            closing.countDown();
+        }
+    }
+
+    @Test
+    public void aCloseCutShortAfterItsScopeLeftTheStackFreesNoScopeOpenedAfter() {
+        MemoryStats base = baseline();
+        PointerScope.Stack st = PointerScope.stack();
+        try (PointerScope closed = new PointerScope()) {
+            Ops.ones(2);
+        }
+        // What a stop landing after the close freed its scope and emptied the slot leaves: the
+        // slot marked as closing.
+        st.closingAt = st.depth;
+        try (PointerScope open = new PointerScope()) {
+            Tensor t = Ops.ones(3);
+            try (PointerScope inner = new PointerScope()) {
+                assertFalse("the open scope was closed", open.isClosed());
+                assertFalse(t.isReleased());
+                assertEquals(6.0, t.add(Ops.ones(3)).sum().itemDouble(), 0.0);
+            }
+            assertFalse(t.isReleased());
+        }
+        assertEquals(-1, st.closingAt);
+        assertTrue(PointerScope.openScopes().isEmpty());
+        assertBackTo(base);
     }
 
     private static Thread startVirtualThread(Runnable body) throws ReflectiveOperationException {
