@@ -2,6 +2,7 @@
 //! Adam, AdamW from `torch::optim`), held in a registry like tensors so that
 //! Java holds only validated ids.
 
+use crate::autograd::changing;
 use crate::error::{Error, HandleName, Result};
 use crate::jni_entry::{run, run_plain};
 use crate::registry::{Lookup, Ref, Registry};
@@ -104,7 +105,11 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_zeroGrad<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) {
-    run_plain(&mut env, || Ok(get(id)?.optimizer.lock().zero_grad()?))
+    run_plain(&mut env, || {
+        let entry = get(id)?;
+        let optimizer = entry.optimizer.lock();
+        Ok(changing(|| optimizer.zero_grad())?)
+    })
 }
 
 #[unsafe(no_mangle)]
@@ -113,7 +118,11 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_step<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) {
-    run_plain(&mut env, || Ok(get(id)?.optimizer.lock().step()?))
+    run_plain(&mut env, || {
+        let entry = get(id)?;
+        let optimizer = entry.optimizer.lock();
+        Ok(changing(|| optimizer.step())?)
+    })
 }
 
 #[unsafe(no_mangle)]

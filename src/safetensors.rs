@@ -39,11 +39,14 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
         // Held all at once: read as one set (see `Local::for_reading`).
         let local = crate::registry::local_as_is().for_reading(id_buf.iter().map(|&id| id as u64));
         for (i, id) in id_buf.iter().enumerate() {
-            let name = names.get_element(env, i)?;
-            if name.is_null() {
-                return Err(Error::Null("tensor name"));
-            }
-            named.push(name.try_to_string(env)?);
+            // A frame per name: a long list must not pile up local references.
+            named.push(env.with_local_frame(4, |env| -> Result<String> {
+                let name = names.get_element(env, i)?;
+                if name.is_null() {
+                    return Err(Error::Null("tensor name"));
+                }
+                Ok(name.try_to_string(env)?)
+            })?);
             keep.push(store::get_in(local, *id)?);
         }
         // Safetensors needs contiguous CPU data.
@@ -88,6 +91,7 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_read<'l>(
             for (i, n) in names.iter().enumerate() {
                 let s = env.new_string(n)?;
                 name_arr.set_element(env, i, &s)?;
+                env.delete_local_ref(s);
             }
             let id_arr = JLongArray::new(env, ids.len())?;
             id_arr.set_region(env, 0, &ids)?;

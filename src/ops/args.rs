@@ -45,6 +45,11 @@ impl<T: Copy> Cursor<'_, T> {
     }
 }
 
+/// A dtype or device code, which must fit the 32 bits the codes have.
+fn code32(code: i64, what: &str) -> Result<i32> {
+    i32::try_from(code).map_err(|_| Error::arg(format!("unknown {what} code {code}")))
+}
+
 fn count(n: i64, what: &str) -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::arg(format!("negative length {n} for {what}")))
 }
@@ -90,6 +95,10 @@ impl Args {
                 'B' => Item::Bool(i.next(name)? != 0),
                 'L' => {
                     let len = count(i.next(name)?, name)?;
+                    // The count is the caller's: no more than the integers sent.
+                    if len > i.data.len().saturating_sub(i.at) {
+                        return Err(Error::arg(format!("missing {name} argument")));
+                    }
                     let mut v = Vec::with_capacity(len);
                     for _ in 0..len {
                         v.push(i.next(name)?);
@@ -98,9 +107,9 @@ impl Args {
                 }
                 'D' => {
                     let code = i.next(name)?;
-                    Item::Dtype(if code < 0 { None } else { Some(kind_of(code as i32)?) })
+                    Item::Dtype(if code < 0 { None } else { Some(kind_of(code32(code, name)?)?) })
                 }
-                'V' => Item::Device(device_of(i.next(name)? as i32)?),
+                'V' => Item::Device(device_of(code32(i.next(name)?, name)?)?),
                 other => return Err(Error::arg(format!("unknown signature letter {other}"))),
             };
             items.push(item);

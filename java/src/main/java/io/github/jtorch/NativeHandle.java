@@ -36,8 +36,9 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     /** Opaque native id; never dereferenced on the Java side. */
     final long id;
     /**
-     * The scope that frees this handle; null when unscoped; {@link PointerScope#FREEING} from
-     * when a closing scope claims it on. Changed only by CAS once the handle is published.
+     * The scope that frees this handle; null when unscoped; {@link PointerScope#FREEING} once a
+     * closing scope has claimed it. Changed by CAS once the handle is published, except by the
+     * owning scope's own thread claiming it (a release-store, see PointerScope.claim).
      */
     @SuppressWarnings("unused")
     private PointerScope owner;
@@ -96,7 +97,7 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         return (PointerScope) OWNER.getVolatile(this);
     }
 
-    /** Sets the owner with a plain store, for the owning scope's thread (see PointerScope.claim). */
+    /** Sets the owner with a release-store, for the owning scope's thread (see PointerScope.claim). */
     final void setOwnerRelease(PointerScope next) {
         OWNER.setRelease(this, next);
     }

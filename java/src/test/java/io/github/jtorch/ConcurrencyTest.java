@@ -371,4 +371,35 @@ public class ConcurrencyTest {
         }
         assertBackTo(base);
     }
+
+    @Test
+    public void zeroGradStepAndGradRacingBackwardsOnSharedParametersNeverCrash() throws Throwable {
+        MemoryStats base = baseline();
+        try (PointerScope shared = new PointerScope()) {
+            Tensor w = Ops.rand(100_000);
+            Ops.requiresGradInPlace(w, true);
+            OptimizerHandle opt = OptimizerHandle.create(0, new double[] {0.01, 0, 0, 0, 0}, List.of(w));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+            AtomicLong backwards = new AtomicLong();
+            // Three threads run backward passes into w's gradient while one resets, steps
+            // with and reads that gradient: before the gradients were locked, this freed
+            // memory under a backward pass within a second or two.
+            runThreads(4, i -> {
+                while (System.nanoTime() < deadline) {
+                    try (PointerScope s = new PointerScope()) {
+                        if (i < 3) {
+                            Ops.backward(Ops.sum(Ops.mul(w, w)));
+                            backwards.incrementAndGet();
+                        } else {
+                            opt.zeroGrad();
+                            opt.step();
+                            Ops.grad(w);
+                        }
+                    }
+                }
+            });
+            assertTrue(backwards.get() > 10);
+        }
+        assertBackTo(base);
+    }
 }

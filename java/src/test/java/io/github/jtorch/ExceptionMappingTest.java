@@ -472,4 +472,15 @@ public class ExceptionMappingTest {
         }
         TestSupport.assertBackTo(base);
     }
+
+    @Test
+    public void anIntegerListLongerThanTheIntegersSentIsABadArgumentNotAnAbort() {
+        MemoryStats base = baseline();
+        int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
+        // A count of 2^40 integers with four sent: read as is, the buffer alone would be 8 TB.
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, null, new double[] {1}, new long[] {1L << 40, 0, -1, -1}));
+        // A dtype code beyond 32 bits is no dtype, not float32.
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, null, new double[] {1}, new long[] {1, 2, 1L << 32, -1}));
+        assertUnchanged(base);
+    }
 }

@@ -453,4 +453,23 @@ public class TensorTest {
         assertSame(scope, b.owner());
         assertEquals(base.liveTensors + 4, Memory.stats().liveTensors);
     }
+
+    @Test
+    public void thousandsOfTensorsSaveAndLoadBackByName() throws Exception {
+        // Under -Xcheck:jni, a local reference per name left in place until the call returns
+        // shows as warnings past a few dozen names.
+        java.util.Map<String, Tensor> many = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < 3_000; i++) {
+            many.put("t" + i, Ops.full(new long[] {1}, i));
+        }
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("jtorch-many", ".safetensors");
+        try {
+            Safetensors.save(many, file);
+            java.util.Map<String, Tensor> back = Safetensors.load(file);
+            assertEquals(3_000, back.size());
+            assertEquals(2_999.0, back.get("t2999").itemDouble(), 0.0);
+        } finally {
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
 }
