@@ -10,6 +10,8 @@ pub enum Error {
     Released { what: &'static str, id: u64 },
     /// The id was never issued by this library.
     InvalidHandle { what: &'static str, id: u64 },
+    /// The op needs the handle's object to itself, and another thread is using it.
+    InUse { what: &'static str, id: u64, op: &'static str },
     /// A null where a value is required.
     Null(&'static str),
     /// An argument the caller can fix (bad dtype code, negative size, ...).
@@ -32,7 +34,7 @@ impl Error {
     /// JNI name of the Java exception class this error is thrown as.
     pub fn java_class(&self) -> &'static str {
         match self {
-            Error::Released { .. } => "java/lang/IllegalStateException",
+            Error::Released { .. } | Error::InUse { .. } => "java/lang/IllegalStateException",
             Error::InvalidHandle { .. } | Error::IllegalArgument(_) => {
                 "java/lang/IllegalArgumentException"
             }
@@ -57,6 +59,9 @@ impl fmt::Display for Error {
             }
             Error::InvalidHandle { what, id } => {
                 write!(f, "{id:#x} is not a live jtorch {what} handle")
+            }
+            Error::InUse { what, id, op } => {
+                write!(f, "{op} needs {what} {} to itself, and another thread is using it", HandleName(*id))
             }
             Error::Null(what) => write!(f, "{what} must not be null"),
             Error::IllegalArgument(msg) | Error::OutOfMemory(msg) | Error::BudgetExceeded(msg) | Error::Torch(msg) => {

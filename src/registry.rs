@@ -61,13 +61,15 @@ const SEGMENTS: usize = 1 << 12;
 /// Live values one shard can hold.
 pub const SHARD_CAPACITY: usize = SEGMENT_SIZE * SEGMENTS;
 
-// Slot state word: generation in the high 32 bits, then three flags, then readers.
+// Slot state word: generation in the high 32 bits, then four flags, then readers.
 const OCCUPIED: u64 = 1 << 31;
 const RELEASING: u64 = 1 << 30;
 /// The slot has issued its last generation and is never reused: a wrapped
 /// generation would make ids released long ago name a new value again.
 const RETIRED: u64 = 1 << 29;
-const READERS: u64 = RETIRED - 1;
+/// One read has the value to itself (`Ref::alone`): new reads wait.
+const ALONE: u64 = 1 << 28;
+const READERS: u64 = ALONE - 1;
 
 fn generation_of(state: u64) -> u32 {
     (state >> 32) as u32
@@ -127,6 +129,11 @@ struct Hazards {
 }
 
 impl Hazards {
+    /// Whether an entry other than `except` announces a read of `id`.
+    fn names_other_than(&self, id: u64, except: u32) -> bool {
+        self.ids.iter().enumerate().any(|(k, entry)| k as u32 != except && entry.load(Ordering::Acquire) == id)
+    }
+
     /// Another thread, about to drop the value `id` names (its slot marked
     /// releasing, so the owner announces no new read of it that it goes on
     /// with), waits until the owner's reads of it are done. They end: a read
@@ -364,6 +371,25 @@ fn check(state: u64, generation: u32) -> Result<(), Lookup> {
     Ok(())
 }
 
+/// Waits while one read has the slot's value to itself; returns the state
+/// once none has.
+#[cold]
+fn wait_while_alone(state: &AtomicU64) -> u64 {
+    let mut spins = 0u32;
+    loop {
+        let now = state.load(Ordering::Acquire);
+        if now & ALONE == 0 {
+            return now;
+        }
+        spins += 1;
+        if spins < 64 {
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
+        }
+    }
+}
+
 #[inline(always)]
 fn make_id(shard: usize, index: usize, generation: u32) -> u64 {
     ((generation as u64) << 32) | ((shard as u64) << INDEX_BITS) | index as u64
@@ -443,6 +469,50 @@ impl<T> Deref for Ref<'_, T> {
 impl<T: std::fmt::Debug> std::fmt::Debug for Ref<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_tuple("Ref").field(&**self).finish()
+    }
+}
+
+/// A read that has its value to itself (see `Ref::alone`), until dropped.
+pub struct Alone<'a, 'r, T> {
+    read: &'a Ref<'r, T>,
+}
+
+impl<T> Drop for Alone<'_, '_, T> {
+    fn drop(&mut self) {
+        self.read.slot.state.fetch_and(!ALONE, Ordering::Release);
+    }
+}
+
+/// Another read of the value is in flight, or it is being released.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InUse;
+
+impl<'r, T> Ref<'r, T> {
+    /// Makes this the only read of the value until the returned guard
+    /// drops: reads from other threads wait meanwhile. For a change that
+    /// no other read may see half done (swapping the value's memory out).
+    /// Refused while another read is in flight (this thread's own included)
+    /// or the value is being released: waiting could wait for ever on a
+    /// thread that waits for this one.
+    pub fn alone(&self) -> Result<Alone<'_, 'r, T>, InUse> {
+        let counted = u64::from(self.hazard == NO_HAZARD);
+        let state = self.slot.state.load(Ordering::Acquire);
+        if state & (READERS | RELEASING | ALONE) != counted
+            || self.slot.state.compare_exchange(state, state | ALONE, Ordering::AcqRel, Ordering::Acquire).is_err()
+        {
+            return Err(InUse);
+        }
+        let alone = Alone { read: self };
+        if is_owned_shard(self.shard.no) {
+            // Pairs with the owner's fence between announcing a read and
+            // checking the slot: either it sees the flag, or this sees the entry.
+            fence(Ordering::SeqCst);
+            let id = make_id(self.shard.no, self.index, generation_of(state));
+            if self.shard.hazards.names_other_than(id, self.hazard) {
+                return Err(InUse);
+            }
+        }
+        Ok(alone)
     }
 }
 
@@ -727,6 +797,11 @@ impl<T> Registry<T> {
         let mut state = slot.state.load(Ordering::Acquire);
         loop {
             check(state, generation)?;
+            // A release goes ahead; a read waits for the read that is alone.
+            if extra == 0 && state & ALONE != 0 {
+                state = wait_while_alone(&slot.state);
+                continue;
+            }
             match slot.state.compare_exchange_weak(state, (state + 1) | extra, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return Ok((Ref { slot, shard, index, hazard: NO_HAZARD }, state)),
                 Err(now) => state = now,
@@ -750,7 +825,10 @@ impl<T> Registry<T> {
         if k as usize >= HAZARDS {
             return None;
         }
-        let state = slot.state.load(Ordering::Acquire);
+        let mut state = slot.state.load(Ordering::Acquire);
+        if state & ALONE != 0 {
+            state = wait_while_alone(&slot.state);
+        }
         if let Err(e) = check(state, generation) {
             return Some(Err(e));
         }
@@ -768,15 +846,30 @@ impl<T> Registry<T> {
         (read.slot.state.load(Ordering::Acquire) ^ state) & !READERS == 0
     }
 
+    /// Whether a read not confirmed found the value taken by a read alone
+    /// (then it waits and reads again) rather than released.
+    #[cold]
+    fn taken_alone(read: &Ref<'_, T>, state: u64) -> bool {
+        let now = read.slot.state.load(Ordering::Acquire);
+        now & ALONE != 0 && (now ^ state) & !(READERS | ALONE) == 0
+    }
+
     #[inline(always)]
     fn read_own(&self, id: u64) -> Option<Result<Ref<'_, T>, Lookup>> {
-        let (read, state) = match self.announce(id)? {
-            Ok(found) => found,
-            Err(e) => return Some(Err(e)),
-        };
-        fence(Ordering::SeqCst);
-        // A read not confirmed ends as it is dropped.
-        Some(if Self::confirmed(&read, state) { Ok(read) } else { Err(Lookup::Released) })
+        loop {
+            let (read, state) = match self.announce(id)? {
+                Ok(found) => found,
+                Err(e) => return Some(Err(e)),
+            };
+            fence(Ordering::SeqCst);
+            if Self::confirmed(&read, state) {
+                return Some(Ok(read));
+            }
+            // A read not confirmed ends as it is dropped.
+            if !Self::taken_alone(&read, state) {
+                return Some(Err(Lookup::Released));
+            }
+        }
     }
 
     /// `read_own` of two ids, with one fence for both.
@@ -792,13 +885,15 @@ impl<T> Registry<T> {
             Err(e) => return Some(Err((b, e))),
         };
         fence(Ordering::SeqCst);
-        if !Self::confirmed(&read_a, state_a) {
-            return Some(Err((a, Lookup::Released)));
+        let (ok_a, ok_b) = (Self::confirmed(&read_a, state_a), Self::confirmed(&read_b, state_b));
+        if ok_a && ok_b {
+            return Some(Ok((read_a, read_b)));
         }
-        if !Self::confirmed(&read_b, state_b) {
-            return Some(Err((b, Lookup::Released)));
+        // Taken by a read alone meanwhile: one id at a time, waiting (None).
+        if (ok_a || Self::taken_alone(&read_a, state_a)) && (ok_b || Self::taken_alone(&read_b, state_b)) {
+            return None;
         }
-        Some(Ok((read_a, read_b)))
+        Some(Err(if ok_a { (b, Lookup::Released) } else { (a, Lookup::Released) }))
     }
 
     /// The value named by `id`, kept alive while the returned `Ref` lives.
@@ -1636,5 +1731,98 @@ mod tests {
         }
         assert_eq!(drops.load(Ordering::SeqCst), 2);
         assert!(r.is_empty());
+    }
+
+    #[test]
+    fn a_read_is_refused_the_value_alone_while_another_read_is_in_flight() {
+        let shared = Arc::new(Registry::new());
+        let r = &*shared;
+        let id = r.insert(7u32).unwrap();
+        let first = r.get(id).unwrap();
+        let second = r.get(id).unwrap();
+        assert!(first.alone().is_err(), "the second read is in flight");
+        drop(second);
+        let alone = first.alone().expect("the only read");
+        assert!(first.alone().is_err(), "alone already");
+        drop(alone);
+        assert!(first.alone().is_ok());
+        // Another thread's counted read refuses it too.
+        let (r2, go, done) = (shared.clone(), Arc::new(Barrier::new(2)), Arc::new(Barrier::new(2)));
+        let (go2, done2) = (go.clone(), done.clone());
+        let other = std::thread::spawn(move || {
+            let read = r2.get(id).unwrap();
+            go2.wait();
+            done2.wait();
+            drop(read);
+        });
+        go.wait();
+        assert!(first.alone().is_err(), "another thread reads it");
+        done.wait();
+        other.join().unwrap();
+        assert!(first.alone().is_ok());
+    }
+
+    #[test]
+    fn reads_of_a_value_wait_while_one_read_has_it_alone() {
+        let r = Arc::new(Registry::new());
+        // The owner makes the value and reads it through its hazard entries;
+        // another thread reads it counted.
+        let (made_tx, made) = std::sync::mpsc::channel();
+        let (go_tx, go) = std::sync::mpsc::channel::<()>();
+        let (read_tx, read) = std::sync::mpsc::channel();
+        let owner = {
+            let r = r.clone();
+            let read_tx = read_tx.clone();
+            std::thread::spawn(move || {
+                let id = r.insert(1u64).unwrap();
+                made_tx.send(id).unwrap();
+                go.recv().unwrap();
+                let v = *r.get(id).unwrap();
+                read_tx.send(("owner", v)).unwrap();
+                go.recv().unwrap(); // lives on until the end, keeping its shard
+            })
+        };
+        let id = made.recv().unwrap();
+        let holder = r.get(id).unwrap();
+        let alone = holder.alone().unwrap();
+        go_tx.send(()).unwrap();
+        let other = {
+            let r = r.clone();
+            std::thread::spawn(move || {
+                let v = *r.get(id).unwrap();
+                read_tx.send(("other", v)).unwrap();
+            })
+        };
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(read.try_recv().is_err(), "a read went ahead of the read alone");
+        drop(alone);
+        let mut who: Vec<_> = (0..2).map(|_| read.recv_timeout(std::time::Duration::from_secs(10)).unwrap().0).collect();
+        who.sort();
+        assert_eq!(who, ["other", "owner"]);
+        drop(holder);
+        other.join().unwrap();
+        go_tx.send(()).unwrap();
+        owner.join().unwrap();
+    }
+
+    #[test]
+    fn a_value_released_while_read_alone_is_dropped_once_after_that_read() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let r = Arc::new(Registry::new());
+        let id = r.insert(Canary::new(&drops)).unwrap();
+        let read = r.get(id).unwrap();
+        let alone = read.alone().unwrap();
+        let r2 = r.clone();
+        // The release from another thread waits for this read, or leaves the drop to it.
+        let releaser = std::thread::spawn(move || drop(r2.take(id).unwrap()));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        read.check();
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        drop(alone);
+        drop(read);
+        releaser.join().unwrap();
+        assert_eq!(drops.load(Ordering::SeqCst), 1);
+        assert!(r.is_empty());
+        assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
     }
 }

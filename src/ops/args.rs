@@ -8,7 +8,7 @@
 
 use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
-use crate::registry::{self, Ref};
+use crate::registry::{self, Alone, InUse, Ref};
 use crate::store::{self, Stored};
 use tch::{Device, Kind, Tensor};
 
@@ -29,6 +29,8 @@ enum Item {
 /// op) for as long as this lives.
 pub struct Args {
     refs: Vec<Ref<'static, Stored>>,
+    /// The id of each of `refs`, for messages.
+    ids: Vec<i64>,
     items: Vec<Item>,
 }
 
@@ -63,18 +65,22 @@ impl Args {
         // Every input held at once: read as one set (see `Local::for_reading`).
         let local = registry::local_as_is().for_reading(tensors.iter().map(|&id| id as u64));
         let mut refs = Vec::new();
+        let mut ids = Vec::new();
         let mut items = Vec::with_capacity(signature.len());
         for (k, letter) in signature.chars().enumerate() {
             let name = names.get(k).copied().unwrap_or("?");
             let item = match letter {
                 'T' => {
-                    refs.push(store::get_in(local, t.next(name)?)?);
+                    let id = t.next(name)?;
+                    refs.push(store::get_in(local, id)?);
+                    ids.push(id);
                     Item::Tensor(refs.len() - 1)
                 }
                 'O' => match t.next(name)? {
                     0 => Item::Optional(None),
                     id => {
                         refs.push(store::get_in(local, id)?);
+                        ids.push(id);
                         Item::Optional(Some(refs.len() - 1))
                     }
                 },
@@ -82,7 +88,9 @@ impl Args {
                     let len = count(i.next(name)?, name)?;
                     let start = refs.len();
                     for _ in 0..len {
-                        refs.push(store::get_in(local, t.next(name)?)?);
+                        let id = t.next(name)?;
+                        refs.push(store::get_in(local, id)?);
+                        ids.push(id);
                     }
                     Item::List(start..refs.len())
                 }
@@ -114,7 +122,7 @@ impl Args {
             };
             items.push(item);
         }
-        Ok(Args { refs, items })
+        Ok(Args { refs, ids, items })
     }
 
     fn item(&self, k: usize) -> &Item {
@@ -122,6 +130,14 @@ impl Args {
     }
 
     /// Argument `k` as a tensor (letter T).
+    /// Argument `k` (a tensor) to this op alone until the guard drops:
+    /// other threads' ops on it wait meanwhile (see `Ref::alone`).
+    pub fn alone(&self, k: usize, op: &'static str) -> Result<Alone<'_, 'static, Stored>> {
+        let Item::Tensor(r) = self.item(k) else { unreachable!("argument {k} is not a tensor") };
+        let read = &self.refs[*r];
+        read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: self.ids[*r] as u64, op })
+    }
+
     pub fn t(&self, k: usize) -> &Tensor {
         match self.item(k) {
             Item::Tensor(r) => &self.refs[*r].tensor,

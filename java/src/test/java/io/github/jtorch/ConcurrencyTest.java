@@ -402,4 +402,37 @@ public class ConcurrencyTest {
         }
         assertBackTo(base);
     }
+
+    @Test
+    public void setDataRacingOpsOnTheSameTensorOnOtherThreadsNeverCrashes() throws Throwable {
+        MemoryStats base = baseline();
+        try (PointerScope shared = new PointerScope()) {
+            int n = 1 << 20;
+            Tensor big = Ops.rand(n);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+            AtomicLong swapped = new AtomicLong();
+            // Two threads compute on big while a third swaps its memory out: the swap either
+            // has big to itself (the others' ops wait for it) or is refused.
+            runThreads(3, i -> {
+                while (System.nanoTime() < deadline) {
+                    try (PointerScope s = new PointerScope()) {
+                        if (i < 2) {
+                            double sum = Ops.sum(Ops.mul(big, 2.0)).itemDouble();
+                            assertTrue("sum " + sum, sum >= 0 && sum <= 2.0 * n);
+                            java.util.concurrent.locks.LockSupport.parkNanos(300_000);
+                        } else {
+                            try {
+                                Ops.setDataInPlace(big, Ops.rand(n));
+                                swapped.incrementAndGet();
+                            } catch (IllegalStateException e) {
+                                assertTrue(e.getMessage(), e.getMessage().contains("another thread is using it"));
+                            }
+                        }
+                    }
+                }
+            });
+            assertTrue("no swap went through", swapped.get() > 0);
+        }
+        assertBackTo(base);
+    }
 }
