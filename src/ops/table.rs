@@ -8,8 +8,8 @@
 //! and the Clojure docs; the doc line becomes Javadoc and docstrings.
 
 use super::args::Args;
-use crate::autograd::{accumulating, changing};
 use super::{Kernel, OpSpec, Out, Ret};
+use crate::autograd::{accumulating, changing};
 use tch::{Kind, Reduction, TchError, Tensor};
 
 macro_rules! ret {
@@ -187,7 +187,7 @@ ops! {
     "detach" T(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
     "copy_" [T T => U] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
     "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
-    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. Throws IllegalStateException while another thread is using a (a's old memory is freed)." |x| { let _alone = x.alone(0, "set_data_")?; changing(|| set_data(x.t(0), x.t(1))) };
+    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment." |x| { let _alone = x.alone(0, "set_data_")?; changing(|| set_data(x.t(0), x.t(1))) };
 
     // ---- neural network functions
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));

@@ -532,7 +532,7 @@ public abstract class TensorOps extends NativeHandle {
         Ops.zeroInPlace((Tensor) this);
     }
 
-    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. Throws IllegalStateException while another thread is using a (a's old memory is freed). */
+    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment. */
     public final void setDataInPlace(Tensor data) {
         Ops.setDataInPlace((Tensor) this, data);
     }
