@@ -104,6 +104,20 @@
        (is (= [[1.0] [2.0] [3.0]] (map t/->vec lazies)) "lazy seqs are realised while the scope is open")
        nil))))
 
+(deftest a-result-that-throws-as-it-is-realised-moves-nothing-out
+  (testing "at top level: nothing becomes unscoped"
+    (leaves-nothing-behind
+     (is (thrown? clojure.lang.ExceptionInfo
+                  (t/with-torch [[(t/ones [1])] (lazy-seq (throw (ex-info "boom" {}))) [(t/ones [1])]])))))
+  (testing "nested: nothing moves to the enclosing scope"
+    (leaves-nothing-behind
+     (t/with-torch
+       (let [before (live)]
+         (is (thrown? clojure.lang.ExceptionInfo
+                      (t/with-torch [[(t/ones [1])] (lazy-seq (throw (ex-info "boom" {}))) [(t/ones [1])]])))
+         (is (= before (live)) "the inner scope freed its tensors as it closed"))
+       nil))))
+
 (deftest rule-5-reachability-through-java-collections-arrays-and-optional
   (leaves-nothing-behind
    (t/with-torch

@@ -521,28 +521,40 @@ public final class PointerScope implements AutoCloseable {
      * realised here, while this scope is still open. Returns {@code result}.
      */
     public <T> T moveOut(T result) {
-        checkUsable("move results out");
         if (Reachable.holdsNone(result)) {
             // Most per-op and per-step scopes return nil or a number.
             return result;
         }
+        checkUsable("move results out");
         PointerScope target = enclosing();
-        Reachable.forEachHandle(result, t -> {
-            if (target != null) {
-                if (t.owner() == this) {
-                    // Listed in the target before it moves (see attach).
-                    target.add(t);
-                    if (t.casOwner(this, target)) {
-                        movedOutCount++;
-                        target.movedInCount++;
-                    }
-                }
-            } else if (t.casOwner(this, null)) {
-                movedOutCount++;
-                t.makeUnscoped();
-            }
-        });
+        if (result instanceof NativeHandle) {
+            moveOut((NativeHandle) result, target);
+            return result;
+        }
+        // Every handle is found before any moves: a lazy sequence that throws as it is
+        // realised then leaves them all to this scope's close (rule 3).
+        List<NativeHandle> found = new ArrayList<>();
+        Reachable.forEachHandle(result, found::add);
+        for (NativeHandle t : found) {
+            moveOut(t, target);
+        }
         return result;
+    }
+
+    private void moveOut(NativeHandle t, PointerScope target) {
+        if (target != null) {
+            if (t.owner() == this) {
+                // Listed in the target before it moves (see attach).
+                target.add(t);
+                if (t.casOwner(this, target)) {
+                    movedOutCount++;
+                    target.movedInCount++;
+                }
+            }
+        } else if (t.casOwner(this, null)) {
+            movedOutCount++;
+            t.makeUnscoped();
+        }
     }
 
     private PointerScope enclosing() {
