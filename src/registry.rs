@@ -147,12 +147,7 @@ impl Hazards {
         for entry in &self.ids {
             let mut spins = 0u32;
             while entry.load(Ordering::Acquire) == id {
-                spins += 1;
-                if spins < 64 {
-                    std::hint::spin_loop();
-                } else {
-                    std::thread::yield_now();
-                }
+                back_off(&mut spins);
             }
         }
     }
@@ -381,12 +376,17 @@ fn wait_while_alone(state: &AtomicU64) -> u64 {
         if now & ALONE == 0 {
             return now;
         }
-        spins += 1;
-        if spins < 64 {
-            std::hint::spin_loop();
-        } else {
-            std::thread::yield_now();
-        }
+        back_off(&mut spins);
+    }
+}
+
+/// One more turn of a wait for another thread: spin a while, then yield.
+fn back_off(spins: &mut u32) {
+    *spins += 1;
+    if *spins < 64 {
+        std::hint::spin_loop();
+    } else {
+        std::thread::yield_now();
     }
 }
 
@@ -488,6 +488,11 @@ impl<T> Drop for Alone<'_, '_, T> {
 pub struct InUse;
 
 impl<'r, T> Ref<'r, T> {
+    /// The id of the value read.
+    pub fn id(&self) -> u64 {
+        make_id(self.shard.no, self.index, generation_of(self.slot.state.load(Ordering::Relaxed)))
+    }
+
     /// Makes this the only read of the value until the returned guard
     /// drops: reads from other threads wait meanwhile. For a change that
     /// no other read may see half done (swapping the value's memory out).

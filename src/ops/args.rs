@@ -29,8 +29,6 @@ enum Item {
 /// op) for as long as this lives.
 pub struct Args {
     refs: Vec<Ref<'static, Stored>>,
-    /// The id of each of `refs`, for messages.
-    ids: Vec<i64>,
     items: Vec<Item>,
 }
 
@@ -65,22 +63,18 @@ impl Args {
         // Every input held at once: read as one set (see `Local::for_reading`).
         let local = registry::local_as_is().for_reading(tensors.iter().map(|&id| id as u64));
         let mut refs = Vec::new();
-        let mut ids = Vec::new();
         let mut items = Vec::with_capacity(signature.len());
         for (k, letter) in signature.chars().enumerate() {
             let name = names.get(k).copied().unwrap_or("?");
             let item = match letter {
                 'T' => {
-                    let id = t.next(name)?;
-                    refs.push(store::get_in(local, id)?);
-                    ids.push(id);
+                    refs.push(store::get_in(local, t.next(name)?)?);
                     Item::Tensor(refs.len() - 1)
                 }
                 'O' => match t.next(name)? {
                     0 => Item::Optional(None),
                     id => {
                         refs.push(store::get_in(local, id)?);
-                        ids.push(id);
                         Item::Optional(Some(refs.len() - 1))
                     }
                 },
@@ -88,9 +82,7 @@ impl Args {
                     let len = count(i.next(name)?, name)?;
                     let start = refs.len();
                     for _ in 0..len {
-                        let id = t.next(name)?;
-                        refs.push(store::get_in(local, id)?);
-                        ids.push(id);
+                        refs.push(store::get_in(local, t.next(name)?)?);
                     }
                     Item::List(start..refs.len())
                 }
@@ -122,7 +114,7 @@ impl Args {
             };
             items.push(item);
         }
-        Ok(Args { refs, ids, items })
+        Ok(Args { refs, items })
     }
 
     fn item(&self, k: usize) -> &Item {
@@ -135,7 +127,7 @@ impl Args {
     pub fn alone(&self, k: usize, op: &'static str) -> Result<Alone<'_, 'static, Stored>> {
         let Item::Tensor(r) = self.item(k) else { unreachable!("argument {k} is not a tensor") };
         let read = &self.refs[*r];
-        read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: self.ids[*r] as u64, op })
+        read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: read.id(), op })
     }
 
     pub fn t(&self, k: usize) -> &Tensor {
