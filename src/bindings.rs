@@ -64,10 +64,27 @@ fn default_of(letter: char) -> Option<&'static str> {
     }
 }
 
-fn return_type(ret: Ret) -> &'static str {
-    match ret {
+/// Whether `s` changes its first tensor in place and returns nothing of its
+/// own: Java and Clojure then return that tensor, as PyTorch does, so calls
+/// chain (`w.requiresGradInPlace(true)`, `(-> w (requires-grad! true))`).
+pub fn returns_self(s: &OpSpec) -> bool {
+    s.name.ends_with('_') && matches!(s.kernel.returns(), Ret::U) && s.kernel.letters().starts_with('T')
+}
+
+/// The Javadoc of `s`'s methods.
+fn doc(s: &OpSpec) -> String {
+    if returns_self(s) {
+        format!("{} Returns {}.", s.doc, s.args[0])
+    } else {
+        s.doc.to_string()
+    }
+}
+
+fn return_type(s: &OpSpec) -> &'static str {
+    match s.kernel.returns() {
         Ret::T | Ret::N => "Tensor",
         Ret::X => "java.util.List<Tensor>",
+        Ret::U if returns_self(s) => "Tensor",
         Ret::U => "void",
     }
 }
@@ -113,6 +130,7 @@ fn body(s: &OpSpec, index: usize) -> String {
                 Ret::T => format!("return x.one({index});"),
                 Ret::N => format!("return x.maybe({index});"),
                 Ret::X => format!("return x.list({index});"),
+                Ret::U if returns_self(s) => format!("x.none({index});\n        return {};", a[0]),
                 Ret::U => format!("x.none({index});"),
             };
             format!("{}\n        {call}", b.trim_end())
@@ -176,10 +194,10 @@ pub fn ops_java() -> String {
     let mut seen = HashSet::new();
     for (index, s) in OPS.iter().enumerate() {
         let name = java_name(s.name);
-        let ret = return_type(s.kernel.returns());
+        let ret = return_type(s);
         for (n, (indices, call)) in overloads(s).into_iter().enumerate() {
             assert!(seen.insert(erased(s, &name, &indices, false)), "two rows give Ops.{name} one Java signature");
-            out.push_str(&format!("    /** {} */\n", s.doc));
+            out.push_str(&format!("    /** {} */\n", doc(s)));
             let code = if n == 0 {
                 body(s, index)
             } else {
@@ -215,7 +233,7 @@ pub fn ops_java() -> String {
                 s.kernel.returns(),
                 s.kernel.is_general(),
                 args.join(", "),
-                s.doc.replace('"', "\\\"")
+                doc(s).replace('"', "\\\"")
             )
         })
         .collect();
@@ -246,7 +264,7 @@ pub fn tensor_ops_java() -> String {
             continue;
         }
         let name = java_name(s.name);
-        let ret = return_type(s.kernel.returns());
+        let ret = return_type(s);
         for (indices, _) in overloads(s) {
             if indices.is_empty() || !seen.insert(erased(s, &name, &indices, true)) {
                 continue;
@@ -257,7 +275,7 @@ pub fn tensor_ops_java() -> String {
             let _ = writeln!(
                 out,
                 "    /** {} */\n    public final {ret} {name}({}) {{\n        {r}Ops.{name}({});\n    }}\n",
-                s.doc,
+                doc(s),
                 params(s, &indices, true),
                 args.join(", ")
             );

@@ -134,3 +134,12 @@
   [m file]
   (.load (->module m "load!") (path file))
   m)
+
+(defn released?
+  "Whether a parameter or buffer of `m` (its children's included) has been released:
+  the module can no longer run."
+  [m]
+  (.isReleased (->module m "released?")))
+
+(defmethod print-method Module [^Module m ^java.io.Writer w]
+  (.write w (str "#module[" m "]")))

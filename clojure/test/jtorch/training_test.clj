@@ -166,3 +166,29 @@
          (is (= IllegalArgumentException (first (thrown-message #(nn/load! (nn/linear 3 5) file)))))
          (finally (.delete file)))
        nil))))
+
+(deftest in-place-ops-return-the-tensor-they-changed-so-calls-chain
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [w (t/ones [3])
+           src (t/arange 3)]
+       (is (identical? w (ag/requires-grad! w true)))
+       (is (ag/requires-grad? w))
+       (let [z (t/zeros [3])]
+         (is (identical? z (-> z (ag/requires-grad! true) (ag/requires-grad! false) (t/copy! src))))
+         (is (= [0.0 1.0 2.0] (t/->vec z))))
+       (let [z (t/ones [2])]
+         (is (identical? z (t/zero! z)))
+         (is (= [0.0 0.0] (t/->vec z))))
+       (is (nil? (ag/backward (t/sum (t/mul w 2)))) "backward changes no tensor of its own and returns nil")
+       nil))))
+
+(deftest a-released-module-prints-a-marker-and-says-it-is-released
+  (leaves-nothing-behind
+   (let [m (t/with-torch (nn/sequential (nn/linear 4 2) (nn/relu)))]
+     (is (= "#module[Sequential[Linear(4 -> 2), ReLU()]]" (pr-str m)))
+     (is (not (nn/released? m)))
+     (t/release! m)
+     (is (nn/released? m))
+     (is (= "#module[Sequential[Linear(4 -> 2), ReLU()] (released)]" (pr-str m)))
+     (is (= "#module[ReLU()]" (pr-str (nn/relu))) "a module without tensors is never released"))))

@@ -123,7 +123,8 @@
 (defn- general-forms [^OpSpec spec m]
   (let [letters (vec (.family spec))
         names (mapv symbol (.args spec))
-        ret (.returns spec)
+        ;; An in-place op returns the tensor it changed, as its Java method does.
+        ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
         opts? (str/ends-with? (.family spec) "DV")
         n-pos (if opts? (- (count letters) 2) (count letters))
         optional (count (take-while #{\B \O \Q} (rseq (subvec letters 0 n-pos))))

@@ -497,14 +497,14 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.clone((Tensor) this);
     }
 
-    /** Turns gradient tracking for a on or off, in place. */
-    public final void requiresGradInPlace(boolean requires_grad) {
-        Ops.requiresGradInPlace((Tensor) this, requires_grad);
+    /** Turns gradient tracking for a on or off, in place. Returns a. */
+    public final Tensor requiresGradInPlace(boolean requires_grad) {
+        return Ops.requiresGradInPlace((Tensor) this, requires_grad);
     }
 
-    /** Turns gradient tracking for a on or off, in place. */
-    public final void requiresGradInPlace() {
-        Ops.requiresGradInPlace((Tensor) this);
+    /** Turns gradient tracking for a on or off, in place. Returns a. */
+    public final Tensor requiresGradInPlace() {
+        return Ops.requiresGradInPlace((Tensor) this);
     }
 
     /** Computes the gradients of the scalar loss into the .grad of the tensors it depends on. */
@@ -522,19 +522,19 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.detach((Tensor) this);
     }
 
-    /** Copies src's values into dst, in place. */
-    public final void copyInPlace(Tensor src) {
-        Ops.copyInPlace((Tensor) this, src);
+    /** Copies src's values into dst, in place. Returns dst. */
+    public final Tensor copyInPlace(Tensor src) {
+        return Ops.copyInPlace((Tensor) this, src);
     }
 
-    /** Sets every element of a to 0, in place. */
-    public final void zeroInPlace() {
-        Ops.zeroInPlace((Tensor) this);
+    /** Sets every element of a to 0, in place. Returns a. */
+    public final Tensor zeroInPlace() {
+        return Ops.zeroInPlace((Tensor) this);
     }
 
-    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment. */
-    public final void setDataInPlace(Tensor data) {
-        Ops.setDataInPlace((Tensor) this, data);
+    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment. Returns a. */
+    public final Tensor setDataInPlace(Tensor data) {
+        return Ops.setDataInPlace((Tensor) this, data);
     }
 
     /** input @ weight^T + bias. */

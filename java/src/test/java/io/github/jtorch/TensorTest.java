@@ -472,4 +472,15 @@ public class TensorTest {
             java.nio.file.Files.deleteIfExists(file);
         }
     }
+
+    @Test
+    public void inPlaceOpsReturnTheTensorTheyChangedSoCallsChain() {
+        Tensor w = Ops.zeros(3);
+        assertSame(w, w.requiresGradInPlace(true).requiresGradInPlace(false).copyInPlace(Tensor.of(new float[] {0f, 1f, 2f})));
+        assertArrayEquals(new float[] {0f, 1f, 2f}, w.toFloatArray(), 0f);
+        assertSame(w, Ops.zeroInPlace(w));
+        assertArrayEquals(new float[] {0f, 0f, 0f}, w.toFloatArray(), 0f);
+        assertSame(w, Ops.requiresGradInPlace(w, true));
+        assertTrue(w.requiresGrad());
+    }
 }

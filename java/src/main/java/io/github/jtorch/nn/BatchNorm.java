@@ -39,7 +39,7 @@ public final class BatchNorm extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "BatchNorm(" + features + ")";
     }
 }

@@ -46,7 +46,7 @@ public final class Conv2d extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "Conv2d(" + in + " -> " + out + ", kernel " + kernel[0] + "x" + kernel[1] + ")";
     }
 }

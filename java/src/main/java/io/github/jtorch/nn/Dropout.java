@@ -20,7 +20,7 @@ public final class Dropout extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "Dropout(" + p + ")";
     }
 }

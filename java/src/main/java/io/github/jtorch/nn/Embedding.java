@@ -25,7 +25,7 @@ public final class Embedding extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "Embedding(" + count + " x " + dim + ")";
     }
 }

@@ -39,7 +39,7 @@ public final class Linear extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "Linear(" + in + " -> " + out + (bias == null ? ", no bias)" : ")");
     }
 }

@@ -25,7 +25,7 @@ public final class MaxPool2d extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "MaxPool2d(" + kernel[0] + "x" + kernel[1] + ")";
     }
 }

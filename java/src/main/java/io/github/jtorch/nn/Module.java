@@ -155,6 +155,31 @@ public abstract class Module implements NativeResource {
         return all;
     }
 
+    /**
+     * Whether a parameter or buffer of this module or of a child has been released (by
+     * {@link io.github.jtorch.Torch#release(Object)}, or by the scope it was made in): the
+     * module can no longer run. Never throws.
+     */
+    public final boolean isReleased() {
+        for (Tensor t : stateDict().values()) {
+            if (t.isReleased()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What this module is, for {@link #toString()}: its kind and sizes. */
+    protected String describe() {
+        return getClass().getSimpleName();
+    }
+
+    /** {@link #describe()}, with a marker once the module is released. Never throws. */
+    @Override
+    public String toString() {
+        return isReleased() ? describe() + " (released)" : describe();
+    }
+
     /** Children in registration order. */
     protected final Map<String, Module> children() {
         return children;

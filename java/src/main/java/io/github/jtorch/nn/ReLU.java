@@ -11,7 +11,7 @@ public final class ReLU extends Module {
     }
 
     @Override
-    public String toString() {
+    protected String describe() {
         return "ReLU()";
     }
 }

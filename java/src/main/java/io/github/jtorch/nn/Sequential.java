@@ -3,6 +3,7 @@ package io.github.jtorch.nn;
 import io.github.jtorch.Tensor;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** Modules applied one after the other; children are named 0, 1, 2, ... */
 public final class Sequential extends Module {
@@ -37,7 +38,8 @@ public final class Sequential extends Module {
     }
 
     @Override
-    public String toString() {
-        return "Sequential" + layers;
+    protected String describe() {
+        // The layers' own descriptions: one released marker, for the whole model.
+        return "Sequential" + layers.stream().map(Module::describe).collect(Collectors.toList());
     }
 }
