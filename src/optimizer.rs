@@ -2,7 +2,7 @@
 //! Adam, AdamW from `torch::optim`), held in a registry like tensors so that
 //! Java holds only validated ids.
 
-use crate::autograd::changing;
+use crate::autograd::{changing, Leaves};
 use crate::error::{Error, HandleName, Result};
 use crate::jni_entry::{run, run_plain};
 use crate::registry::{Lookup, Ref, Registry};
@@ -17,6 +17,8 @@ use tch::COptimizer;
 /// One optimizer; its lock serialises steps from several threads.
 pub struct Entry {
     optimizer: Mutex<COptimizer>,
+    /// The gradient locks of its parameters (see autograd.rs).
+    params: Leaves,
 }
 
 // SAFETY: COptimizer is Send; every use goes through the mutex.
@@ -82,6 +84,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
         let h = crate::jarray::read(env, &settings, "settings")?;
         let ids = crate::jarray::read(env, &params, "parameters")?;
         let mut optimizer = make(kind, &h)?;
+        let mut params = Leaves::default();
         for id in ids {
             let p = store::get(id)?;
             if !p.tensor.requires_grad() {
@@ -91,9 +94,10 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
                 )));
             }
             optimizer.add_parameters(&p.tensor, 0)?;
+            params.add(&p.tensor);
         }
         let id = OPTIMIZERS
-            .insert(Entry { optimizer: Mutex::new(optimizer) })
+            .insert(Entry { optimizer: Mutex::new(optimizer), params })
             .map_err(|_| Error::OutOfMemory("too many live optimizers".into()))?;
         Ok(id as jlong)
     })
@@ -108,7 +112,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_zeroGrad<'l>(
     run_plain(&mut env, || {
         let entry = get(id)?;
         let optimizer = entry.optimizer.lock();
-        Ok(changing(|| optimizer.zero_grad())?)
+        Ok(changing(entry.params, || optimizer.zero_grad())?)
     })
 }
 
@@ -121,7 +125,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_step<'l>(
     run_plain(&mut env, || {
         let entry = get(id)?;
         let optimizer = entry.optimizer.lock();
-        Ok(changing(|| optimizer.step())?)
+        Ok(changing(entry.params, || optimizer.step())?)
     })
 }
 

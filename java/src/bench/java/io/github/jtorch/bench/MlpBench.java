@@ -3,6 +3,7 @@ package io.github.jtorch.bench;
 import clojure.java.api.Clojure;
 import clojure.lang.IFn;
 import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
 import io.github.jtorch.nn.Linear;
@@ -20,16 +21,18 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntToLongFunction;
 
 /**
  * One MLP training step (784-256-10, batch 64, Adam, one LibTorch thread) from Java, from
  * Clojure, written against tch in Rust (in this process), and in PyTorch from Python (a worker
  * process fed step counts), interleaved round by round. Prints each variant's median time per
- * step with its spread, and its ratio to Rust (median of per-round ratios).
+ * step with its spread, and its ratio to Rust (median of per-round ratios). Then the
+ * throughput of two threads, each training a model of its own, over one thread's, from Rust,
+ * Java and Clojure.
  *
- * <p>Usage: {@code gradle benchMlp} (or {@code make bench}); {@code -Drounds=} and
- * {@code -Dsteps=} change the size.
+ * <p>Usage: {@code gradle benchMlp}; {@code -Prounds=} and {@code -Psteps=} change the size.
  */
 public final class MlpBench {
     private MlpBench() {}
@@ -123,5 +126,77 @@ public final class MlpBench {
                     t[0], t[rounds - 1], q[rounds / 2], q[0], q[rounds - 1]);
         }
         Torch.release(new ArrayList<>(List.of(model, opt, x, y)));
+        IFn makeTrainer = Clojure.var("jtorch.bench.mlp", "make-trainer");
+        twoModels(rounds, steps, List.of("rust tch", "jtorch from Java", "jtorch from Clojure"), List.of(
+                Baseline::rustMlpLoop,
+                MlpBench::javaStepsOnAModelOfItsOwn,
+                n -> (Long) Torch.withTorch(() -> ((IFn) makeTrainer.invoke()).invoke(n))));
+    }
+
+    /** {@code steps} steps of a model made for this run, freed after: what each thread of {@link #twoModels} runs. */
+    static long javaStepsOnAModelOfItsOwn(int steps) {
+        try (PointerScope s = new PointerScope()) {
+            Module model = new Sequential(new Linear(784, 256), new ReLU(), new Linear(256, 10));
+            Optimizer opt = Optimizer.adam(model.parameters(), 1e-3);
+            return javaSteps(model, opt, Ops.randn(64, 784), Ops.randint(0, 10, new long[] {64}, null, null), steps);
+        }
+    }
+
+    /**
+     * Two threads, each training a model of its own, against one: the throughput of two over
+     * one's. Each variant's round is a one-thread run, a two-thread run and another one-thread
+     * run, fresh threads and models each time; a run's time is its wall time, each thread making
+     * its model first, in every variant alike. A lock shared by every model's gradients would
+     * make the threads wait for each other here.
+     */
+    static void twoModels(int rounds, int steps, List<String> names, List<IntToLongFunction> variants) throws InterruptedException {
+        double[][] scaling = new double[variants.size()][rounds];
+        for (IntToLongFunction v : variants) {
+            onThreads(2, steps, v); // warm-up
+        }
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < variants.size(); i++) {
+                int v = r % 2 == 0 ? i : variants.size() - 1 - i;
+                System.gc();
+                long one = onThreads(1, steps, variants.get(v));
+                long two = onThreads(2, steps, variants.get(v));
+                long oneAgain = onThreads(1, steps, variants.get(v));
+                scaling[v][r] = (one + oneAgain) / (double) two;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%nTwo threads, each training a model of its own (the step above), %d rounds x %d steps a thread%n",
+                rounds, steps);
+        System.out.println("| variant | throughput of 2 threads over 1, median (min..max) |");
+        System.out.println("|---|---|");
+        for (int i = 0; i < variants.size(); i++) {
+            double[] q = scaling[i].clone();
+            Arrays.sort(q);
+            System.out.printf(Locale.ROOT, "| %s | %.2fx (%.2fx..%.2fx) |%n", names.get(i), q[rounds / 2], q[0], q[rounds - 1]);
+        }
+    }
+
+    /** Wall time of {@code threads} fresh threads each running {@code run.applyAsLong(steps)}. */
+    private static long onThreads(int threads, int steps, IntToLongFunction run) throws InterruptedException {
+        Thread[] started = new Thread[threads];
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        long t0 = System.nanoTime();
+        for (int k = 0; k < threads; k++) {
+            started[k] = new Thread(() -> {
+                try {
+                    run.applyAsLong(steps);
+                } catch (Throwable e) {
+                    failed.compareAndSet(null, e);
+                }
+            });
+            started[k].start();
+        }
+        for (Thread t : started) {
+            t.join();
+        }
+        long elapsed = System.nanoTime() - t0;
+        if (failed.get() != null) {
+            throw new IllegalStateException("a benchmark thread failed", failed.get());
+        }
+        return elapsed;
     }
 }

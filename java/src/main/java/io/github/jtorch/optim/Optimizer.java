@@ -15,6 +15,10 @@ import java.util.Objects;
  * <p>Memory: the optimizer's native state attaches to the current scope when it is made, like
  * a tensor (so make it outside per-batch scopes); {@link #close()} or
  * {@link io.github.jtorch.Torch#release(Object)} frees it now.
+ *
+ * <p>Threads: {@link #zeroGrad()} and {@link #step()} wait for backward passes on other threads
+ * that write gradients of this optimizer's parameters, and those wait for them; threads that
+ * train models of their own never wait for each other.
  */
 public final class Optimizer implements NativeResource, AutoCloseable {
     private final String kind;
