@@ -37,7 +37,9 @@ unsafe extern "C" {
 pub struct Leaves([u64; WORDS]);
 
 impl Leaves {
-    const ALL: Leaves = Leaves([u64::MAX; WORDS]);
+    /// Every lock: for what frees memory a backward pass may be reading
+    /// without it being a leaf of its graph (an input it saved, a gradient).
+    pub const ALL: Leaves = Leaves([u64::MAX; WORDS]);
 
     /// The lock of `t`'s own gradient and autograd state.
     pub fn of(t: &Tensor) -> Leaves {

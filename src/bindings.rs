@@ -46,7 +46,7 @@ fn java_type(letter: char, last: bool) -> &'static str {
         'S' => "double",
         'Q' => "Double",
         'I' => "long",
-        'B' => "boolean",
+        'B' | 'Y' => "boolean",
         'L' if last => "long...",
         'L' => "long[]",
         'D' => "DType",
@@ -60,6 +60,7 @@ fn default_of(letter: char) -> Option<&'static str> {
     match letter {
         'D' | 'V' | 'O' | 'Q' => Some("null"),
         'B' => Some("false"),
+        'Y' => Some("true"),
         _ => None,
     }
 }
@@ -123,6 +124,7 @@ fn body(s: &OpSpec, index: usize) -> String {
                 let name = a[k];
                 let _ = match letter {
                     'T' | 'X' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
+                    'Y' => write!(b, "x.b({name}); "),
                     _ => write!(b, "x.{}({name}); ", letter.to_ascii_lowercase()),
                 };
             }

@@ -50,7 +50,7 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
                     'S' => n.push(0.5),
                     'Q' => n.push(1.0),
                     'I' => i.push(if name == "randint" { 3 } else { 1 }),
-                    'B' => i.push(0),
+                    'B' | 'Y' => i.push(0),
                     'L' => {
                         i.push(2);
                         i.extend([2, 3]);

@@ -3,7 +3,8 @@
 //!
 //! T tensor, O optional tensor (id 0: none), X tensor list (count in the
 //! integers, ids in the tensors), S number, Q optional number (NaN: none),
-//! I integer, B boolean (0/1), L integer list (count, then items),
+//! I integer, B boolean (0/1; false when left out), Y boolean (true when
+//! left out), L integer list (count, then items),
 //! D dtype code (-1: the op's default), V device code (-1: CPU).
 
 use crate::dtype::{device_of, kind_of};
@@ -92,7 +93,7 @@ impl Args {
                     Item::OptionalNumber(if v.is_nan() { None } else { Some(v) })
                 }
                 'I' => Item::Int(i.next(name)?),
-                'B' => Item::Bool(i.next(name)? != 0),
+                'B' | 'Y' => Item::Bool(i.next(name)? != 0),
                 'L' => {
                     let len = count(i.next(name)?, name)?;
                     // The count is the caller's: no more than the integers sent.

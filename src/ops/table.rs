@@ -181,13 +181,15 @@ ops! {
     "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => |a| a.f_internal_to_copy((a.f_kind()?, a.device()), false);
 
     // ---- autograd
-    "requires_grad_" [T B => U] (a, requires_grad) "Turns gradient tracking for a on or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
+    "requires_grad_" [T Y => U] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
     "backward" [T => U] (loss) "Computes the gradients of the scalar loss into the .grad of the tensors it depends on." |x| accumulating(x.t(0), || x.t(0).f_backward());
     "grad" [T => N] (a) "The gradient accumulated for a, or none." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().map(|g| g.defined().then_some(g)));
     "detach" T(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
     "copy_" [T T => U] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
     "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
-    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment." |x| { let _alone = x.alone(0, "set_data_")?; changing(Leaves::of(x.t(0)), || set_data(x.t(0), x.t(1))) };
+    // Waits for every backward pass: one may be reading a's old memory without a
+    // being a leaf of its graph (an input it saved, a gradient held as a tensor).
+    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads." |x| { let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1))) };
 
     // ---- neural network functions
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));

@@ -174,6 +174,7 @@
            src (t/arange 3)]
        (is (identical? w (ag/requires-grad! w true)))
        (is (ag/requires-grad? w))
+       (is (ag/requires-grad? (ag/requires-grad! (t/zeros [2]))) "on by default, as requires_grad_() in PyTorch")
        (let [z (t/zeros [3])]
          (is (identical? z (-> z (ag/requires-grad! true) (ag/requires-grad! false) (t/copy! src))))
          (is (= [0.0 1.0 2.0] (t/->vec z))))

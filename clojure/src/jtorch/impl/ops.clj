@@ -90,7 +90,7 @@
     \S `(number? ~x)
     \Q `(or (nil? ~x) (number? ~x))
     \I `(integer? ~x)
-    \B `(boolean? ~x)
+    (\B \Y) `(boolean? ~x)
     \L `(or (integer? ~x) (sequential? ~x))
     (\D \V) true))
 
@@ -102,13 +102,13 @@
     \S [(gensym "s") `(double ~x)]
     \Q [(hinted (gensym "q") `Double) `(->opt-double ~x)]
     \I [(gensym "i") `(long ~x)]
-    \B [(gensym "b") `(boolean ~x)]
+    (\B \Y) [(gensym "b") `(boolean ~x)]
     \L [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
     \D [(hinted (gensym "d") `DType) `(->dtype ~x)]
     \V [(hinted (gensym "v") `Device) `(->device ~x)]))
 
 (defn- default-form [letter]
-  (case letter \B false nil))
+  (case letter \B false \Y true nil))
 
 (defn- call-form
   "Calls `m` with `values` (forms, one per letter), hinted through a let."
@@ -127,7 +127,7 @@
         ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
         opts? (str/ends-with? (.family spec) "DV")
         n-pos (if opts? (- (count letters) 2) (count letters))
-        optional (count (take-while #{\B \O \Q} (rseq (subvec letters 0 n-pos))))
+        optional (count (take-while #{\B \Y \O \Q} (rseq (subvec letters 0 n-pos))))
         opts (gensym "opts")]
     (for [given (range (- n-pos optional) (inc n-pos))
           with-opts (if opts? [false true] [false])

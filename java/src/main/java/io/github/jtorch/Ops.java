@@ -917,7 +917,7 @@ public final class Ops {
         return out;
     }
 
-    /** Turns gradient tracking for a on or off, in place. Returns a. */
+    /** Turns gradient tracking for a on (by default) or off, in place. Returns a. */
     public static Tensor requiresGradInPlace(Tensor a, boolean requires_grad) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.b(requires_grad);
@@ -925,9 +925,9 @@ public final class Ops {
         return a;
     }
 
-    /** Turns gradient tracking for a on or off, in place. Returns a. */
+    /** Turns gradient tracking for a on (by default) or off, in place. Returns a. */
     public static Tensor requiresGradInPlace(Tensor a) {
-        return requiresGradInPlace(a, false);
+        return requiresGradInPlace(a, true);
     }
 
     /** Computes the gradients of the scalar loss into the .grad of the tensors it depends on. */
@@ -968,7 +968,7 @@ public final class Ops {
         return a;
     }
 
-    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment. Returns a. */
+    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. Returns a. */
     public static Tensor setDataInPlace(Tensor a, Tensor data) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.t(data, "data");
@@ -1149,13 +1149,13 @@ public final class Ops {
         new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device (a itself when it is there already)."),
         new OpSpec(84, "contiguous", "T", 'T', false, List.of("a"), "a with its elements in row-major order in memory."),
         new OpSpec(85, "clone", "T", 'T', false, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
-        new OpSpec(86, "requires_grad_", "TB", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on or off, in place. Returns a."),
+        new OpSpec(86, "requires_grad_", "TY", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
         new OpSpec(87, "backward", "T", 'U', true, List.of("loss"), "Computes the gradients of the scalar loss into the .grad of the tensors it depends on."),
         new OpSpec(88, "grad", "T", 'N', true, List.of("a"), "The gradient accumulated for a, or none."),
         new OpSpec(89, "detach", "T", 'T', false, List.of("a"), "a without autograd history (shares memory with a)."),
         new OpSpec(90, "copy_", "TT", 'U', true, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
         new OpSpec(91, "zero_", "T", 'U', true, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
-        new OpSpec(92, "set_data_", "TT", 'U', true, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment. Returns a."),
+        new OpSpec(92, "set_data_", "TT", 'U', true, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. Returns a."),
         new OpSpec(93, "linear", "TTO", 'T', true, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
         new OpSpec(94, "conv2d", "TTOLLLI", 'T', true, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
         new OpSpec(95, "max_pool2d", "TLLLLB", 'T', true, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),

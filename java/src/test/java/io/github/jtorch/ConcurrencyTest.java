@@ -435,4 +435,53 @@ public class ConcurrencyTest {
         }
         assertBackTo(base);
     }
+
+    /**
+     * Two threads, one running backward passes while the other swaps out the memory of the
+     * tensor {@code victim} picks with set_data_: the swap waits for the backward pass in
+     * flight, which may be reading that memory though the tensor is no leaf of its graph.
+     */
+    private static void setDataRacingBackward(java.util.function.BinaryOperator<Tensor> victim) throws Throwable {
+        MemoryStats base = baseline();
+        try (PointerScope shared = new PointerScope()) {
+            int n = 1 << 23;
+            Tensor x = Ops.rand(n);
+            Tensor w = Ops.rand(n).requiresGradInPlace(true);
+            // mul saves x to compute w's gradient, and accumulates into w's.
+            Ops.backward(Ops.sum(Ops.mul(x, w)));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(4);
+            AtomicLong swapped = new AtomicLong();
+            AtomicLong backwards = new AtomicLong();
+            runThreads(2, i -> {
+                while (System.nanoTime() < deadline) {
+                    try (PointerScope s = new PointerScope()) {
+                        if (i == 0) {
+                            Ops.backward(Ops.sum(Ops.mul(x, w)));
+                            backwards.incrementAndGet();
+                        } else {
+                            try {
+                                Ops.setDataInPlace(victim.apply(x, w), Ops.rand(n));
+                                swapped.incrementAndGet();
+                            } catch (IllegalStateException e) {
+                                assertTrue(e.getMessage(), e.getMessage().contains("another thread is using it"));
+                            }
+                        }
+                    }
+                }
+            });
+            assertTrue("backward passes " + backwards.get(), backwards.get() > 0);
+            assertTrue("no swap went through", swapped.get() > 0);
+        }
+        assertBackTo(base);
+    }
+
+    @Test
+    public void setDataOnAnInputABackwardPassSavedNeverCrashes() throws Throwable {
+        setDataRacingBackward((x, w) -> x);
+    }
+
+    @Test
+    public void setDataOnAGradientHeldAsATensorRacingBackwardNeverCrashes() throws Throwable {
+        setDataRacingBackward((x, w) -> Ops.grad(w));
+    }
 }

@@ -482,5 +482,6 @@ public class TensorTest {
         assertArrayEquals(new float[] {0f, 0f, 0f}, w.toFloatArray(), 0f);
         assertSame(w, Ops.requiresGradInPlace(w, true));
         assertTrue(w.requiresGrad());
+        assertTrue("on by default, as requires_grad_() in PyTorch", Ops.zeros(2).requiresGradInPlace().requiresGrad());
     }
 }
