@@ -270,14 +270,21 @@ final class BenchReport {
         m.put("load average (1, 5, 15 min)", "start " + info.get("load at start") + "; end " + info.get("load at end"));
         m.put("LibTorch (jtorch, Rust)", Torch.libtorchVersion() + " CPU, from PyPI's torch wheel (`" + torchHome.getFileName() + "`), "
                 + "`tch` " + tchVersion());
-        m.put("Java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+        List<String> heap = new ArrayList<>();
+        for (String arg : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (arg.startsWith("-Xm") || arg.startsWith("-XX:")) {
+                heap.add(arg);
+            }
+        }
+        m.put("Java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + ", " + String.join(" ", heap));
         m.put("Clojure", String.valueOf(clojure.java.api.Clojure.var("clojure.core", "clojure-version").invoke()));
         m.put("Rust", SideBySide.readFirstLine(List.of("rustc", "--version")));
         if (info.containsKey("PyTorch")) {
             m.put("PyTorch", info.get("PyTorch"));
         }
         if (info.containsKey("JavaCPP presets")) {
-            m.put("JavaCPP presets", info.get("JavaCPP presets") + ", with " + String.join(" ", SideBySide.JAVACPP_JVM));
+            m.put("JavaCPP presets", info.get("JavaCPP presets") + ", with " + String.join(" ", SideBySide.WORKER_HEAP) + " "
+                    + String.join(" ", SideBySide.JAVACPP_JVM));
         }
         m.put("threads", "1 LibTorch (intra-op) thread in every variant; OMP/MKL/OpenBLAS threads 1 in the workers");
         m.put("sizes", String.format(Locale.ROOT, "per round and variant: add %d runs of %,d ops, matmul %d runs of %,d ops; "

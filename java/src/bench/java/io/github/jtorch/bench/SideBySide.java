@@ -246,8 +246,13 @@ public final class SideBySide {
     static final int MEMORY_WARMUP = QUICK ? 1_000 : 20_000;
     /** JVM settings of every memory run: a fixed, pre-touched heap, so heap growth is not counted. */
     static final List<String> MEMORY_JVM = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
-    /** The fixed heap of this JVM (build.gradle's benchHeap), given to the JavaCPP worker too. */
+    /**
+     * The fixed heap of this JVM (build.gradle's benchHeap), given to the JavaCPP worker too,
+     * pre-touched as this JVM's is (build.gradle's benchJvm).
+     */
     static final String HEAP = System.getProperty("bench.heap", "1g");
+    /** The JavaCPP worker's heap settings: this JVM's. */
+    static final List<String> WORKER_HEAP = List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-XX:+AlwaysPreTouch");
 
     /**
      * JavaCPP's own settings for speed: no byte or resident-set limits to check on every
@@ -459,7 +464,8 @@ public final class SideBySide {
             System.err.println("bench: no PyTorch column: " + e.getMessage());
         }
         String javacppClasspath = System.getProperty("bench.javacpp.classpath", "");
-        List<String> javacppCommand = new ArrayList<>(List.of(java, "-Xms" + HEAP, "-Xmx" + HEAP));
+        List<String> javacppCommand = new ArrayList<>(List.of(java));
+        javacppCommand.addAll(WORKER_HEAP);
         javacppCommand.addAll(JAVACPP_JVM);
         javacppCommand.addAll(List.of("-cp", javacppClasspath, "io.github.jtorch.bench.javacpp.JavacppWorker"));
         Worker javacpp = null;
