@@ -53,13 +53,18 @@
 (defn start-session!
   "Opens a session on this thread: tensors made outside any `with-torch` attach to
   it until `stop-session!`. An existing session on this thread is stopped first, and
-  scopes an interrupted evaluation left open on this thread are closed."
+  every scope open on this thread is closed: call it outside `with-torch`, since a
+  `with-torch` it is called from is closed too (its tensors freed; a result holding
+  tensors then throws IllegalStateException). That is how scopes an interrupted
+  evaluation left open are recovered."
   []
   (Torch/startSession))
 
 (defn stop-session!
   "Frees everything this thread's session owns and ends the session, after closing
-  the scopes an interrupted evaluation left open on this thread."
+  every scope open on this thread: call it outside `with-torch`, since a
+  `with-torch` it is called from is closed too, as `start-session!` says. That is
+  how scopes an interrupted evaluation left open are recovered."
   []
   (Torch/stopSession))
 

@@ -227,6 +227,15 @@
      (is (t/released? x))
      (t/stop-session!))))
 
+(deftest rule-9-a-session-call-inside-with-torch-closes-that-scope-as-its-docstring-says
+  (leaves-nothing-behind
+   (is (= 1 (t/with-torch (t/ones [1]) (t/stop-session!) 1))
+       "a result without tensors still comes back")
+   (let [[cls msg] (thrown-message #(t/with-torch (let [x (t/ones [1])] (t/start-session!) x)))]
+     (is (= IllegalStateException cls))
+     (is (re-find #"closed" msg) msg))
+   (t/stop-session!)))
+
 (deftest rule-11-errors-are-exceptions-and-leak-nothing
   (leaves-nothing-behind
    (is (= IllegalArgumentException (first (thrown-message #(t/add 1 2)))))

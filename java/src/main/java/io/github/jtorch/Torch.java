@@ -56,16 +56,20 @@ public final class Torch {
     /**
      * Opens a session on the current thread: tensors created outside any scope attach to it
      * until {@link #stopSession()}. An existing session on this thread is stopped first, and
-     * scopes left open on this thread (by an interrupted evaluation) are closed first.
+     * every scope open on this thread is closed first: call it outside any scope, since one it
+     * is called from is closed too (its tensors freed; {@link #withTorch} then throws
+     * {@link IllegalStateException} for a result that holds tensors). That is how
+     * scopes an interrupted evaluation left open are recovered.
      */
     public static void startSession() {
         PointerScope.startSession();
     }
 
     /**
-     * Frees everything the current thread's session owns and ends it. Scopes left open on this
-     * thread (an evaluation interrupted mid-scope leaves some) are closed first, innermost
-     * first. No-op when nothing is open.
+     * Frees everything the current thread's session owns and ends it. Every scope open on this
+     * thread is closed first, innermost first, one it is called from included (call it outside
+     * any scope, as {@link #startSession()} says): that is how scopes an interrupted evaluation left open are recovered. No-op
+     * when nothing is open.
      */
     public static void stopSession() {
         PointerScope.stopSession();
