@@ -262,7 +262,7 @@ pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
     add_loop_through(
         n,
         |tensor| {
-            let id = PLAIN.insert(Stored { tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
+            let id = PLAIN.insert(Stored { tensor, bytes: 0, tensor_impl: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
             crate::scope::note_put(id);
             Ok(id)
         },

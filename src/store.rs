@@ -12,6 +12,9 @@ use tch::Tensor;
 pub struct Stored {
     pub tensor: Tensor,
     pub bytes: i64,
+    /// The address of its TensorImpl: no two live handles share one (see
+    /// `put_result_in`).
+    pub tensor_impl: usize,
 }
 
 // SAFETY: `tch::Tensor` is not `Sync` only because it wraps a raw pointer.
@@ -41,19 +44,26 @@ const WHAT: &str = "tensor";
 /// C++ shim: through tch the same figure takes four calls and a check of the
 /// thread's error slot (`Tensor::size` also allocates).
 pub fn logical_bytes(t: &Tensor) -> Result<i64> {
+    meta(t).map(|(bytes, _)| bytes)
+}
+
+/// The logical bytes and the TensorImpl address of `t`, in one call.
+fn meta(t: &Tensor) -> Result<(i64, usize)> {
+    let mut tensor_impl: *const std::ffi::c_void = std::ptr::null();
     // SAFETY: `t` is a live tensor for the whole call; the shim only reads
     // its metadata and lets no C++ exception out.
-    match unsafe { jtorch_tensor_nbytes(t.as_ptr().cast()) } {
-        bytes if bytes >= 0 => Ok(bytes),
+    match unsafe { jtorch_tensor_nbytes(t.as_ptr().cast(), &raw mut tensor_impl) } {
+        bytes if bytes >= 0 => Ok((bytes, tensor_impl as usize)),
         -1 => Err(Error::Torch("an undefined tensor has no size".into())),
         _ => Err(Error::Torch("LibTorch cannot count the elements of this tensor (its layout has no plain element count)".into())),
     }
 }
 
 unsafe extern "C" {
-    /// src/tensor_meta.cpp: logical bytes of a tch tensor; -1 when it is
-    /// undefined, -2 when LibTorch cannot count its elements.
-    fn jtorch_tensor_nbytes(tensor: *const std::ffi::c_void) -> i64;
+    /// src/tensor_meta.cpp: logical bytes of a tch tensor, and its
+    /// TensorImpl into `tensor_impl`; -1 when it is undefined, -2 when
+    /// LibTorch cannot count its elements.
+    fn jtorch_tensor_nbytes(tensor: *const std::ffi::c_void, tensor_impl: *mut *const std::ffi::c_void) -> i64;
 }
 
 /// Registers `tensor` and returns its id for Java.
@@ -64,7 +74,19 @@ pub fn put(tensor: Tensor) -> Result<i64> {
 /// `put` for a thread whose `Local` is `local` (see registry.rs).
 #[inline]
 pub fn put_in(local: Local, tensor: Tensor) -> Result<i64> {
-    put_with_in::<true>(local, tensor)
+    put_with_in::<true>(local, tensor, &[])
+}
+
+/// `put_in` of an op's result, given its inputs' `tensor_impl`s. An op may
+/// hand back one of its inputs itself (`contiguous` of a contiguous tensor,
+/// `to_device` where it is already); stored as it is, two handles would name
+/// one tensor, and `set_data_` through one would free memory an op reads
+/// through the other, which only that other handle's read guards. Such a
+/// result is stored as an alias instead: a tensor of its own over the same
+/// memory, with the same autograd history.
+#[inline(always)]
+pub fn put_result_in(local: Local, tensor: Tensor, inputs: &[usize]) -> Result<i64> {
+    put_with_in::<true>(local, tensor, inputs)
 }
 
 /// `put`, with (`TELEMETRY`) or without what the memory telemetry adds to
@@ -72,19 +94,23 @@ pub fn put_in(local: Local, tensor: Tensor) -> Result<i64> {
 /// peak handle counters. Without is for measuring what they cost, with a
 /// matching `release_with`.
 pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
-    put_with_in::<TELEMETRY>(local(), tensor)
+    put_with_in::<TELEMETRY>(local(), tensor, &[])
 }
 
 #[inline(always)]
-fn put_with_in<const TELEMETRY: bool>(local: Local, tensor: Tensor) -> Result<i64> {
-    let bytes = logical_bytes(&tensor)?;
+fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: &[usize]) -> Result<i64> {
+    let (mut bytes, mut tensor_impl) = meta(&tensor)?;
+    if inputs.contains(&tensor_impl) {
+        tensor = unaliased(&tensor)?;
+        (bytes, tensor_impl) = meta(&tensor)?;
+    }
     if TELEMETRY {
         // An op's result is known only once it exists: it is freed at once (by
         // dropping it here) when keeping it would pass the budget.
         check_budget(bytes)?;
     }
     let id = TENSORS
-        .insert_in(local, Stored { tensor, bytes })
+        .insert_in(local, Stored { tensor, bytes, tensor_impl })
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
@@ -93,6 +119,12 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, tensor: Tensor) -> Result<i6
         HANDLES.add(shard_of(id), 1, local.owns_home());
     }
     Ok(id as i64)
+}
+
+/// A tensor of its own over `t`'s memory, with `t`'s autograd history.
+#[cold]
+fn unaliased(t: &Tensor) -> Result<Tensor> {
+    Ok(t.f_alias()?)
 }
 
 /// The tensor named by `id`, kept alive for as long as the caller holds it.

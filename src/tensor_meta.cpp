@@ -10,12 +10,15 @@
 // times element size, whatever storage it shares. -1 when it is undefined,
 // -2 when LibTorch cannot count its elements (a layout without a plain
 // element count).
-extern "C" int64_t jtorch_tensor_nbytes(const void* tensor) noexcept {
+// Also writes the tensor's TensorImpl to `*tensor_impl` (what stays the same
+// whatever handle names the tensor), when it is defined.
+extern "C" int64_t jtorch_tensor_nbytes(const void* tensor, const void** tensor_impl) noexcept {
   try {
     const auto* t = static_cast<const at::Tensor*>(tensor);
     if (t == nullptr || !t->defined()) {
       return -1;
     }
+    *tensor_impl = t->unsafeGetTensorImpl();
     return static_cast<int64_t>(t->numel()) * static_cast<int64_t>(t->element_size());
   } catch (...) {
     return -2;

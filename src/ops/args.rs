@@ -131,6 +131,11 @@ impl Args {
         read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: read.id(), op })
     }
 
+    /// The `tensor_impl` of every tensor argument (see `store::put_result_in`).
+    pub fn tensor_impls(&self) -> Vec<usize> {
+        self.refs.iter().map(|r| r.tensor_impl).collect()
+    }
+
     pub fn t(&self, k: usize) -> &Tensor {
         match self.item(k) {
             Item::Tensor(r) => &self.refs[*r].tensor,

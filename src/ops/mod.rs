@@ -150,10 +150,11 @@ fn out(r: R) -> Result<jlong> {
     store::put(r?)
 }
 
-/// `out` for a thread whose `Local` is `local`.
+/// `out` of an op whose inputs have the `tensor_impl`s `inputs`, for a
+/// thread whose `Local` is `local` (see `store::put_result_in`).
 #[inline(always)]
-fn out_in(local: Local, r: R) -> Result<jlong> {
-    store::put_in(local, r?)
+fn out_in(local: Local, r: R, inputs: &[usize]) -> Result<jlong> {
+    store::put_result_in(local, r?, inputs)
 }
 
 #[unsafe(no_mangle)]
@@ -169,7 +170,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor)))
+        out_in(local, with_grad(grad, || f(&a.tensor)), &[a.tensor_impl])
     })
 }
 
@@ -187,7 +188,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
         let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
         let local = registry::local();
         let (a, b) = store::get2_in(local, a, b)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)))
+        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)), &[a.tensor_impl, b.tensor_impl])
     })
 }
 
@@ -208,7 +209,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
         let local = registry::local();
         let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
-        out_in(local, with_grad(grad, || f(&a.tensor, b)))
+        out_in(local, with_grad(grad, || f(&a.tensor, b)), &[a.tensor_impl])
     })
 }
 
@@ -225,8 +226,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
         let s = spec(op)?;
         let Kernel::TL(f) = s.kernel else { return Err(mismatch(s, "TL")) };
         let ints = longs(env, &ints, s.args[1])?;
-        let a = store::get(a)?;
-        out(with_grad(grad, || f(&a.tensor, &ints)))
+        let local = registry::local();
+        let a = store::get_in(local, a)?;
+        out_in(local, with_grad(grad, || f(&a.tensor, &ints)), &[a.tensor_impl])
     })
 }
 
@@ -244,8 +246,9 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
         let s = spec(op)?;
         let Kernel::TLB(f) = s.kernel else { return Err(mismatch(s, "TLB")) };
         let ints = longs(env, &ints, s.args[1])?;
-        let a = store::get(a)?;
-        out(with_grad(grad, || f(&a.tensor, &ints, flag)))
+        let local = registry::local();
+        let a = store::get_in(local, a)?;
+        out_in(local, with_grad(grad, || f(&a.tensor, &ints, flag)), &[a.tensor_impl])
     })
 }
 
@@ -312,16 +315,19 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
         let Kernel::G { sig, f, .. } = s.kernel else { return Err(mismatch(s, "general")) };
         let (t, n, i) = (read(env, &tensors)?, read(env, &numbers)?, read(env, &ints)?);
         let args = Args::decode(sig, s.args, &t, &n, &i)?;
+        let local = registry::local();
+        let inputs = args.tensor_impls();
+        let put = |t| store::put_result_in(local, t, &inputs);
         let ids: Vec<i64> = match with_grad(grad, || f(&args))? {
-            Out::T(t) => vec![store::put(t)?],
-            Out::N(Some(t)) => vec![store::put(t)?],
+            Out::T(t) => vec![put(t)?],
+            Out::N(Some(t)) => vec![put(t)?],
             Out::N(None) | Out::U => Vec::new(),
             Out::X(ts) => {
                 // Register all or none: on failure the tensors not yet
                 // registered are dropped, the registered ones released.
                 let mut ids = Vec::with_capacity(ts.len());
                 for t in ts {
-                    match store::put(t) {
+                    match put(t) {
                         Ok(id) => ids.push(id),
                         Err(e) => {
                             for id in ids {

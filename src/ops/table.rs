@@ -183,7 +183,9 @@ ops! {
     // ---- autograd
     "requires_grad_" [T Y => U] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
     "backward" [T => U] (loss) "Computes the gradients of the scalar loss into the .grad of the tensors it depends on." |x| accumulating(x.t(0), || x.t(0).f_backward());
-    "grad" [T => N] (a) "The gradient accumulated for a, or none." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().map(|g| g.defined().then_some(g)));
+    // An alias: a's .grad itself, once stored, would be a second handle of a
+    // tensor each later `grad` names too (see store::put_result_in).
+    "grad" [T => N] (a) "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().and_then(|g| if g.defined() { g.f_alias().map(Some) } else { Ok(None) }));
     "detach" T(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
     "copy_" [T T => U] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
     "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
@@ -195,7 +197,7 @@ ops! {
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
     "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6));
     "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5));
-    "dropout" [T S B => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
+    "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
     "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true);
     "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);
     "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);

@@ -2,7 +2,8 @@
   "Makes the Clojure functions of the op table from `io.github.jtorch.Ops/SPECS`,
   the table the Java methods are generated from. Each op name becomes one
   function whose arities and argument checks follow its rows' families
-  (T tensor, S number, L integer list, B boolean, D dtype, V device)."
+  (T tensor, S number, L integer list, B boolean, false when left out, Y boolean,
+  true when left out, D dtype, V device)."
   (:require [clojure.string :as str])
   (:import [io.github.jtorch Device DType Ops OpSpec Tensor]))
 
@@ -55,7 +56,7 @@
 ;; How each row is called from Clojure: a list of [params test call] per
 ;; arity. Calls go to the generated public Java methods with every argument
 ;; hinted, so they resolve at compile time. Trailing dtype/device letters (DV)
-;; come from an options map; trailing B, O and Q letters may be left out.
+;; come from an options map; trailing B, Y, O and Q letters may be left out.
 (defn- java-name [op]
   (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
     (str (str/replace base #"_([a-z])" (fn [[_ c]] (str/upper-case c)))

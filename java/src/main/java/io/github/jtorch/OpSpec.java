@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * One row of the native op table: its index, PyTorch name, argument letters (T tensor,
- * O optional tensor, X tensor list, S number, Q optional number, I integer, B boolean,
- * L integer list, D dtype, V device), return letter (T tensor, X list of tensors,
+ * O optional tensor, X tensor list, S number, Q optional number, I integer, B boolean
+ * (false when left out), Y boolean (true when left out), L integer list, D dtype, V device), return letter (T tensor, X list of tensors,
  * N tensor or null, U nothing), whether it goes through the general entry point, the
  * argument names and the doc line.
  */

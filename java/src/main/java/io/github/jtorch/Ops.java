@@ -937,7 +937,7 @@ public final class Ops {
         x.none(87);
     }
 
-    /** The gradient accumulated for a, or none. */
+    /** The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient). */
     public static Tensor grad(Tensor a) {
         OpArgs x = new OpArgs();
         x.t(a, "a");
@@ -1007,16 +1007,16 @@ public final class Ops {
         return maxPool2d(input, kernel_size, stride, padding, dilation, false);
     }
 
-    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
     public static Tensor dropout(Tensor input, double p, boolean train) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.s(p); x.b(train);
         return x.one(96);
     }
 
-    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
     public static Tensor dropout(Tensor input, double p) {
-        return dropout(input, p, false);
+        return dropout(input, p, true);
     }
 
     /** Batch normalisation; in training the running statistics are updated in place. */
@@ -1151,7 +1151,7 @@ public final class Ops {
         new OpSpec(85, "clone", "T", 'T', false, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
         new OpSpec(86, "requires_grad_", "TY", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
         new OpSpec(87, "backward", "T", 'U', true, List.of("loss"), "Computes the gradients of the scalar loss into the .grad of the tensors it depends on."),
-        new OpSpec(88, "grad", "T", 'N', true, List.of("a"), "The gradient accumulated for a, or none."),
+        new OpSpec(88, "grad", "T", 'N', true, List.of("a"), "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)."),
         new OpSpec(89, "detach", "T", 'T', false, List.of("a"), "a without autograd history (shares memory with a)."),
         new OpSpec(90, "copy_", "TT", 'U', true, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
         new OpSpec(91, "zero_", "T", 'U', true, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
@@ -1159,7 +1159,7 @@ public final class Ops {
         new OpSpec(93, "linear", "TTO", 'T', true, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
         new OpSpec(94, "conv2d", "TTOLLLI", 'T', true, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
         new OpSpec(95, "max_pool2d", "TLLLLB", 'T', true, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
-        new OpSpec(96, "dropout", "TSB", 'T', true, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise."),
+        new OpSpec(96, "dropout", "TSY", 'T', true, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
         new OpSpec(97, "batch_norm", "TOOOOBSS", 'T', true, List.of("input", "weight", "bias", "running_mean", "running_var", "training", "momentum", "eps"), "Batch normalisation; in training the running statistics are updated in place."),
         new OpSpec(98, "embedding", "TT", 'T', true, List.of("weight", "indices"), "Rows of weight at the int64 indices."),
         new OpSpec(99, "cross_entropy", "TT", 'T', true, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),

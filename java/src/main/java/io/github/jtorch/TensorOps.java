@@ -512,7 +512,7 @@ public abstract class TensorOps extends NativeHandle {
         Ops.backward((Tensor) this);
     }
 
-    /** The gradient accumulated for a, or none. */
+    /** The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient). */
     public final Tensor grad() {
         return Ops.grad((Tensor) this);
     }
@@ -562,12 +562,12 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.maxPool2d((Tensor) this, kernel_size, stride, padding, dilation);
     }
 
-    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
     public final Tensor dropout(double p, boolean train) {
         return Ops.dropout((Tensor) this, p, train);
     }
 
-    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true; input unchanged otherwise. */
+    /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
     public final Tensor dropout(double p) {
         return Ops.dropout((Tensor) this, p);
     }

@@ -68,8 +68,8 @@ public final class Torch {
     /**
      * Frees everything the current thread's session owns and ends it. Every scope open on this
      * thread is closed first, innermost first, one it is called from included (call it outside
-     * any scope, as {@link #startSession()} says): that is how scopes an interrupted evaluation left open are recovered. No-op
-     * when nothing is open.
+     * any scope, as {@link #startSession()} says): that is how scopes an interrupted
+     * evaluation left open are recovered. No-op when nothing is open.
      */
     public static void stopSession() {
         PointerScope.stopSession();

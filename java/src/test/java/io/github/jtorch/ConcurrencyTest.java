@@ -484,4 +484,58 @@ public class ConcurrencyTest {
     public void setDataOnAGradientHeldAsATensorRacingBackwardNeverCrashes() throws Throwable {
         setDataRacingBackward((x, w) -> Ops.grad(w));
     }
+
+    /**
+     * Two threads, one reading through the handle {@code reader} makes while the other swaps
+     * out the memory of the one {@code swapped} makes, with set_data_; both name the same
+     * tensor in LibTorch's eyes unless jtorch keeps them apart.
+     */
+    private static void setDataThroughAnotherHandle(java.util.function.Function<Tensor, Tensor> reader,
+            java.util.function.Function<Tensor, Tensor> swapped) throws Throwable {
+        MemoryStats base = baseline();
+        try (PointerScope shared = new PointerScope()) {
+            int n = 1 << 22;
+            Tensor w = Ops.rand(n).requiresGradInPlace();
+            Ops.backward(Ops.sum(Ops.mul(w, 2.0)));
+            Tensor read = reader.apply(w);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+            AtomicLong swaps = new AtomicLong();
+            AtomicLong reads = new AtomicLong();
+            runThreads(2, i -> {
+                while (System.nanoTime() < deadline) {
+                    try (PointerScope s = new PointerScope()) {
+                        if (i == 0) {
+                            Ops.sum(Ops.mul(read, read)).itemDouble();
+                            reads.incrementAndGet();
+                        } else {
+                            try {
+                                Ops.setDataInPlace(swapped.apply(w), Ops.rand(n));
+                                swaps.incrementAndGet();
+                            } catch (IllegalStateException e) {
+                                assertTrue(e.getMessage(), e.getMessage().contains("another thread is using it"));
+                            }
+                        }
+                    }
+                }
+            });
+            assertTrue("reads " + reads.get(), reads.get() > 0);
+            assertTrue("no swap went through", swaps.get() > 0);
+        }
+        assertBackTo(base);
+    }
+
+    @Test
+    public void setDataThroughAHandleAnOpHandedBackRacingOpsOnTheOriginalNeverCrashes() throws Throwable {
+        Tensor[] handedBack = new Tensor[1];
+        setDataThroughAnotherHandle(w -> {
+            Tensor d = Ops.clone(Ops.detach(w)); // memory of its own, which a swap frees
+            handedBack[0] = Ops.contiguous(d); // LibTorch hands d itself back
+            return d;
+        }, w -> handedBack[0]);
+    }
+
+    @Test
+    public void setDataOnOneGradientHandleRacingOpsOnAnotherNeverCrashes() throws Throwable {
+        setDataThroughAnotherHandle(Ops::grad, Ops::grad);
+    }
 }

@@ -484,4 +484,28 @@ public class TensorTest {
         assertTrue(w.requiresGrad());
         assertTrue("on by default, as requires_grad_() in PyTorch", Ops.zeros(2).requiresGradInPlace().requiresGrad());
     }
+
+    @Test
+    public void anOpThatHandsBackItsInputGivesATensorOfItsOwnOverTheSameMemory() {
+        Tensor a = Tensor.of(new float[] {1f, 2f, 3f});
+        Tensor b = Ops.contiguous(a); // LibTorch hands a itself back
+        Ops.zeroInPlace(b);
+        assertArrayEquals("one memory", new float[] {0f, 0f, 0f}, a.toFloatArray(), 0f);
+        Ops.setDataInPlace(b, Tensor.of(new float[] {7f, 8f, 9f}));
+        assertArrayEquals("two tensors", new float[] {0f, 0f, 0f}, a.toFloatArray(), 0f);
+        assertArrayEquals(new float[] {7f, 8f, 9f}, b.toFloatArray(), 0f);
+        Tensor w = Ops.ones(3).requiresGradInPlace();
+        Ops.backward(Ops.sum(Ops.mul(Ops.contiguous(w), 2.0)));
+        assertArrayEquals("the autograd history is kept", new float[] {2f, 2f, 2f}, Ops.grad(w).toFloatArray(), 0f);
+        Ops.setDataInPlace(Ops.grad(w), Ops.zeros(3));
+        assertArrayEquals("a gradient handle is a tensor of its own", new float[] {2f, 2f, 2f}, Ops.grad(w).toFloatArray(), 0f);
+    }
+
+    @Test
+    public void dropoutTrainsUnlessToldNotToAsInPyTorch() {
+        Tensor x = Ops.ones(10_000);
+        double kept = Ops.sum(Ops.ne(Ops.dropout(x, 0.5), 0.0)).itemDouble();
+        assertTrue("about half kept: " + kept, kept > 4_000 && kept < 6_000);
+        assertArrayEquals(x.toFloatArray(), Ops.dropout(x, 0.5, false).toFloatArray(), 0f);
+    }
 }

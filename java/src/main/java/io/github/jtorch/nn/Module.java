@@ -169,7 +169,10 @@ public abstract class Module implements NativeResource {
         return false;
     }
 
-    /** What this module is, for {@link #toString()}: its kind and sizes. */
+    /**
+     * What this module is, for {@link #toString()}: its kind and sizes. A subclass describes
+     * itself here rather than in {@code toString()}, which adds the released marker.
+     */
     protected String describe() {
         return getClass().getSimpleName();
     }
