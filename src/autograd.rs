@@ -69,7 +69,10 @@ impl Leaves {
             *self = Leaves::ALL;
             return;
         }
-        let s = stripe(tensor_impl as usize);
+        self.insert(stripe(tensor_impl as usize));
+    }
+
+    fn insert(&mut self, s: usize) {
         self.0[s / 64] |= 1 << (s % 64);
     }
 
@@ -111,7 +114,7 @@ impl Held {
             } else {
                 std::mem::forget(LOCKS[s].read());
             }
-            held.taken.0[s / 64] |= 1 << (s % 64);
+            held.taken.insert(s);
         }
         held
     }

@@ -436,80 +436,43 @@ public class ConcurrencyTest {
         assertBackTo(base);
     }
 
-    /**
-     * Two threads, one running backward passes while the other swaps out the memory of the
-     * tensor {@code victim} picks with set_data_: the swap waits for the backward pass in
-     * flight, which may be reading that memory though the tensor is no leaf of its graph.
-     */
-    private static void setDataRacingBackward(java.util.function.BinaryOperator<Tensor> victim) throws Throwable {
-        MemoryStats base = baseline();
-        try (PointerScope shared = new PointerScope()) {
-            int n = 1 << 23;
-            Tensor x = Ops.rand(n);
-            Tensor w = Ops.rand(n).requiresGradInPlace(true);
-            // mul saves x to compute w's gradient, and accumulates into w's.
-            Ops.backward(Ops.sum(Ops.mul(x, w)));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(4);
-            AtomicLong swapped = new AtomicLong();
-            AtomicLong backwards = new AtomicLong();
-            runThreads(2, i -> {
-                while (System.nanoTime() < deadline) {
-                    try (PointerScope s = new PointerScope()) {
-                        if (i == 0) {
-                            Ops.backward(Ops.sum(Ops.mul(x, w)));
-                            backwards.incrementAndGet();
-                        } else {
-                            try {
-                                Ops.setDataInPlace(victim.apply(x, w), Ops.rand(n));
-                                swapped.incrementAndGet();
-                            } catch (IllegalStateException e) {
-                                assertTrue(e.getMessage(), e.getMessage().contains("another thread is using it"));
-                            }
-                        }
-                    }
-                }
-            });
-            assertTrue("backward passes " + backwards.get(), backwards.get() > 0);
-            assertTrue("no swap went through", swapped.get() > 0);
+    /** One thread's op, and the tensor the other thread swaps the memory of with set_data_. */
+    private static final class Race {
+        final Runnable op;
+        final java.util.function.Supplier<Tensor> victim;
+
+        Race(Runnable op, java.util.function.Supplier<Tensor> victim) {
+            this.op = op;
+            this.victim = victim;
         }
-        assertBackTo(base);
-    }
-
-    @Test
-    public void setDataOnAnInputABackwardPassSavedNeverCrashes() throws Throwable {
-        setDataRacingBackward((x, w) -> x);
-    }
-
-    @Test
-    public void setDataOnAGradientHeldAsATensorRacingBackwardNeverCrashes() throws Throwable {
-        setDataRacingBackward((x, w) -> Ops.grad(w));
     }
 
     /**
-     * Two threads, one reading through the handle {@code reader} makes while the other swaps
-     * out the memory of the one {@code swapped} makes, with set_data_; both name the same
-     * tensor in LibTorch's eyes unless jtorch keeps them apart.
+     * Two threads for {@code seconds}, one running {@code race}'s op while the other swaps out
+     * the memory of its victim with set_data_, given x (no grad) and w (requires grad, with a
+     * gradient), both of n elements. The swap must wait for, or be refused by, any op in flight
+     * on that memory, however the op reaches it.
      */
-    private static void setDataThroughAnotherHandle(java.util.function.Function<Tensor, Tensor> reader,
-            java.util.function.Function<Tensor, Tensor> swapped) throws Throwable {
+    private static void setDataRacing(int n, int seconds, java.util.function.BiFunction<Tensor, Tensor, Race> race)
+            throws Throwable {
         MemoryStats base = baseline();
         try (PointerScope shared = new PointerScope()) {
-            int n = 1 << 22;
+            Tensor x = Ops.rand(n);
             Tensor w = Ops.rand(n).requiresGradInPlace();
-            Ops.backward(Ops.sum(Ops.mul(w, 2.0)));
-            Tensor read = reader.apply(w);
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+            Ops.backward(Ops.sum(Ops.mul(x, w)));
+            Race r = race.apply(x, w);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
             AtomicLong swaps = new AtomicLong();
-            AtomicLong reads = new AtomicLong();
+            AtomicLong ops = new AtomicLong();
             runThreads(2, i -> {
                 while (System.nanoTime() < deadline) {
                     try (PointerScope s = new PointerScope()) {
                         if (i == 0) {
-                            Ops.sum(Ops.mul(read, read)).itemDouble();
-                            reads.incrementAndGet();
+                            r.op.run();
+                            ops.incrementAndGet();
                         } else {
                             try {
-                                Ops.setDataInPlace(swapped.apply(w), Ops.rand(n));
+                                Ops.setDataInPlace(r.victim.get(), Ops.rand(n));
                                 swaps.incrementAndGet();
                             } catch (IllegalStateException e) {
                                 assertTrue(e.getMessage(), e.getMessage().contains("another thread is using it"));
@@ -518,24 +481,41 @@ public class ConcurrencyTest {
                     }
                 }
             });
-            assertTrue("reads " + reads.get(), reads.get() > 0);
+            assertTrue("ops " + ops.get(), ops.get() > 0);
             assertTrue("no swap went through", swaps.get() > 0);
         }
         assertBackTo(base);
     }
 
+    /** mul saves x to compute w's gradient, and accumulates into w's. */
+    private static void backwardThroughMul(Tensor x, Tensor w) {
+        Ops.backward(Ops.sum(Ops.mul(x, w)));
+    }
+
+    @Test
+    public void setDataOnAnInputABackwardPassSavedNeverCrashes() throws Throwable {
+        setDataRacing(1 << 23, 4, (x, w) -> new Race(() -> backwardThroughMul(x, w), () -> x));
+    }
+
+    @Test
+    public void setDataOnAGradientHeldAsATensorRacingBackwardNeverCrashes() throws Throwable {
+        setDataRacing(1 << 23, 4, (x, w) -> new Race(() -> backwardThroughMul(x, w), () -> Ops.grad(w)));
+    }
+
     @Test
     public void setDataThroughAHandleAnOpHandedBackRacingOpsOnTheOriginalNeverCrashes() throws Throwable {
-        Tensor[] handedBack = new Tensor[1];
-        setDataThroughAnotherHandle(w -> {
-            Tensor d = Ops.clone(Ops.detach(w)); // memory of its own, which a swap frees
-            handedBack[0] = Ops.contiguous(d); // LibTorch hands d itself back
-            return d;
-        }, w -> handedBack[0]);
+        setDataRacing(1 << 22, 3, (x, w) -> {
+            Tensor d = Ops.clone(x); // memory of its own, which a swap frees
+            Tensor handedBack = Ops.contiguous(d); // LibTorch hands d itself back
+            return new Race(() -> Ops.sum(Ops.mul(d, d)).itemDouble(), () -> handedBack);
+        });
     }
 
     @Test
     public void setDataOnOneGradientHandleRacingOpsOnAnotherNeverCrashes() throws Throwable {
-        setDataThroughAnotherHandle(Ops::grad, Ops::grad);
+        setDataRacing(1 << 22, 3, (x, w) -> {
+            Tensor g = Ops.grad(w);
+            return new Race(() -> Ops.sum(Ops.mul(g, g)).itemDouble(), () -> Ops.grad(w));
+        });
     }
 }
