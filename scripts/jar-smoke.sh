@@ -15,11 +15,20 @@ check() { # name, expected-regex, output
 
 program='(require (quote [jtorch.torch :as t]) (quote [jtorch.memory :as m]))
 (println "sum" (t/with-torch (t/item-double (t/sum (t/matmul (t/ones [2 3]) (t/ones [3 2]))))))
-(println "live" (:live-tensors (m/stats)))'
+(println "live" (:live-tensors (m/stats)))
+(println "tuned" (m/host-allocator-tuned?))'
 
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Xcheck:jni -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "jar alone computes with tensors" "sum 12\.0" "$out"
 check "and frees what it made" "live 0" "$out"
+check "and tunes glibc's malloc" "tuned true" "$out"
+
+out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=default -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "-Djtorch.malloc=default leaves glibc's malloc alone" "tuned false" "$out"
+out=$(env -i HOME="$HOME" PATH="$PATH" GLIBC_TUNABLES=glibc.malloc.trim_threshold=1048576 java -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "so do the process's own glibc malloc settings" "tuned false" "$out"
+out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=fast -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
+check "an unknown jtorch.malloc is refused by name" "jtorch.malloc must be 'tuned' or 'default', got 'fast'" "$out"
 
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.libtorch=/nonexistent -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "an explicit bad location is refused by name" "jtorch.libtorch \(/nonexistent\) cannot be used: no lib/libtorch_cpu.so" "$out"

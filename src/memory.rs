@@ -122,6 +122,18 @@ pub extern "system" fn Java_io_github_jtorch_Memory_trimHost0<'l>(
     run_plain(&mut env, || Ok(host::trim()))
 }
 
+/// Sets glibc's mmap and trim thresholds; false, changing nothing, where
+/// malloc is not glibc's or glibc refuses a value.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Memory_tuneHostAllocator0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    mmap_threshold: jlong,
+    trim_threshold: jlong,
+) -> jboolean {
+    run_plain(&mut env, || Ok(host::tune_malloc(mmap_threshold, trim_threshold)))
+}
+
 /// CUDA device memory: [free, total] bytes of the current device, or an
 /// empty array without a usable CUDA runtime.
 #[unsafe(no_mangle)]
@@ -331,6 +343,29 @@ mod host {
             }
             None => false,
         }
+    }
+
+    /// Sets glibc's `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD`. Only where the
+    /// process's malloc is glibc's: a preloaded allocator has settings of its own.
+    pub fn tune_malloc(mmap_threshold: i64, trim_threshold: i64) -> bool {
+        const M_TRIM_THRESHOLD: c_int = -1;
+        const M_MMAP_THRESHOLD: c_int = -3;
+        let (Ok(mmap), Ok(trim)) = (c_int::try_from(mmap_threshold), c_int::try_from(trim_threshold)) else {
+            return false;
+        };
+        let (Some(glibc_malloc), Some(mallopt)) =
+            (loaded_symbol(&[c"libc.so.6"], c"malloc"), loaded_symbol(&[c"libc.so.6"], c"mallopt"))
+        else {
+            return false;
+        };
+        // SAFETY: RTLD_DEFAULT (null) looks the name up as the process resolves it.
+        if unsafe { dlsym(std::ptr::null_mut(), c"malloc".as_ptr()) } != glibc_malloc {
+            return false;
+        }
+        // SAFETY: glibc's `int mallopt(int param, int value)`.
+        let f: unsafe extern "C" fn(c_int, c_int) -> c_int = unsafe { std::mem::transmute(mallopt) };
+        // SAFETY: no preconditions; glibc checks the values (1: set, 0: refused).
+        mmap > 0 && trim > 0 && unsafe { f(M_MMAP_THRESHOLD, mmap) == 1 && f(M_TRIM_THRESHOLD, trim) == 1 }
     }
 
     pub fn cuda_mem_info() -> Option<(usize, usize)> {

@@ -145,6 +145,15 @@
   []
   (Memory/trimHost))
 
+(defn host-allocator-tuned?
+  "Whether jtorch set glibc's malloc, when it loaded, to keep the memory a training
+  step frees for the next step, instead of handing it back to the system and
+  page-faulting it in again. `-Djtorch.malloc=default` (or JTORCH_MALLOC=default)
+  leaves glibc as it is; so do glibc settings of the process's own and a
+  non-glibc malloc. `trim-host!` still hands freed memory back on demand."
+  []
+  (Memory/hostAllocatorTuned))
+
 (defn record-allocation-sites!
   "Turns allocation-site recording on (true) or off (false, which forgets the sites).
   While on, each new tensor costs a stack walk (microseconds)."

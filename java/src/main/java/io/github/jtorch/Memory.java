@@ -182,6 +182,60 @@ public final class Memory {
         }
     }
 
+    // ---- the host allocator
+
+    /** glibc's mmap threshold while tuned: the top of the range glibc's own adaptation reaches. */
+    static final long MMAP_THRESHOLD = 32L << 20;
+    /** glibc's trim threshold while tuned: twice the mmap threshold, as glibc's adaptation sets it. */
+    static final long TRIM_THRESHOLD = 64L << 20;
+    private static volatile boolean hostAllocatorTuned;
+
+    /**
+     * Whether jtorch tuned glibc's malloc when it loaded. By default glibc gives a thread's
+     * freed heap memory back to the system as soon as a few megabytes lie free at the top of its
+     * heap, and a training step that frees its temporaries at its end then page-faults the same
+     * memory back in at the next step (hundreds of faults a step for a 784-256-10 MLP, a third of
+     * its time here). So jtorch sets glibc's mmap threshold to {@value #MMAP_THRESHOLD} bytes and
+     * its trim threshold to {@value #TRIM_THRESHOLD} bytes, the top of the range glibc's own
+     * adaptation reaches: freed memory is kept for the next step, up to 64 MiB a heap, and
+     * {@link #trimHost()} still hands it back on demand.
+     *
+     * <p>Not tuned: with {@code -Djtorch.malloc=default} (or {@code JTORCH_MALLOC=default}); when
+     * the process sets glibc's malloc itself ({@code GLIBC_TUNABLES} with {@code glibc.malloc.}
+     * settings, or a {@code MALLOC_*_} variable); when malloc is not glibc's (a preloaded
+     * jemalloc or tcmalloc, another C library). The setting is the process's: it applies to every
+     * thread's allocations, the JVM's own included.
+     */
+    public static boolean hostAllocatorTuned() {
+        return hostAllocatorTuned;
+    }
+
+    /** Tunes the host allocator unless configured not to (see {@link #hostAllocatorTuned()}). */
+    static void applyConfiguredHostAllocator() {
+        String v = System.getProperty("jtorch.malloc");
+        if (v == null || v.isEmpty()) {
+            v = System.getenv("JTORCH_MALLOC");
+        }
+        if (v == null || v.isEmpty() || v.equals("tuned")) {
+            if (!processSetsMalloc(System.getenv())) {
+                hostAllocatorTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
+            }
+        } else if (!v.equals("default")) {
+            throw new IllegalArgumentException("jtorch.malloc must be 'tuned' or 'default', got '" + v + "'");
+        }
+    }
+
+    /**
+     * Whether the environment {@code env} sets glibc's malloc itself. (Runs while this class
+     * initialises, from the loader: it may read no static field that is not a constant.)
+     */
+    static boolean processSetsMalloc(Map<String, String> env) {
+        String tunables = env.get("GLIBC_TUNABLES");
+        return (tunables != null && tunables.contains("glibc.malloc."))
+                || List.of("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_")
+                        .stream().anyMatch(env::containsKey);
+    }
+
     // ---- out of memory
 
     /** Whether {@code t} (or a cause of it) is an out-of-memory error from jtorch or LibTorch. */
@@ -305,6 +359,8 @@ public final class Memory {
     private static native long peakRegionEnd(long before, long atStart);
 
     private static native boolean trimHost0();
+
+    private static native boolean tuneHostAllocator0(long mmapThreshold, long trimThreshold);
 
     private static native long[] cudaMemInfo();
 

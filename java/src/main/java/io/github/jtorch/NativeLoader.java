@@ -44,6 +44,7 @@ final class NativeLoader {
             Path dir = findLibtorch();
             loadLibtorch(dir);
             System.load(bridgeLibrary().toString());
+            Memory.applyConfiguredHostAllocator();
             libtorchDir = dir;
             NativeLog.install();
             Memory.applyConfiguredBudget();
