@@ -128,11 +128,11 @@
 
 (deftest glibc-malloc-is-tuned-at-load-unless-the-process-set-it-itself
   (let [env (System/getenv)
-        own-settings? (or (some-> (get env "GLIBC_TUNABLES") (str/includes? "glibc.malloc."))
-                          (some #(contains? env %) ["MALLOC_MMAP_THRESHOLD_" "MALLOC_TRIM_THRESHOLD_"
-                                                   "MALLOC_TOP_PAD_" "MALLOC_MMAP_MAX_"])
-                          (System/getProperty "jtorch.malloc"))]
-    (is (= (not own-settings?) (mem/host-allocator-tuned?)))))
+        setting (or (System/getProperty "jtorch.malloc") (get env "JTORCH_MALLOC"))
+        own-glibc-settings? (or (some-> (get env "GLIBC_TUNABLES") (str/includes? "glibc.malloc."))
+                                (some #(contains? env %) ["MALLOC_MMAP_THRESHOLD_" "MALLOC_TRIM_THRESHOLD_"
+                                                         "MALLOC_TOP_PAD_" "MALLOC_MMAP_MAX_"]))]
+    (is (= (not (or (= "default" setting) own-glibc-settings?)) (mem/host-allocator-tuned?)))))
 
 (deftest scopes-report-what-they-made-moved-and-freed
   (leaves-nothing-behind

@@ -210,30 +210,9 @@ public final class Memory {
         return hostAllocatorTuned;
     }
 
-    /** Tunes the host allocator unless configured not to (see {@link #hostAllocatorTuned()}). */
-    static void applyConfiguredHostAllocator() {
-        String v = System.getProperty("jtorch.malloc");
-        if (v == null || v.isEmpty()) {
-            v = System.getenv("JTORCH_MALLOC");
-        }
-        if (v == null || v.isEmpty() || v.equals("tuned")) {
-            if (!processSetsMalloc(System.getenv())) {
-                hostAllocatorTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
-            }
-        } else if (!v.equals("default")) {
-            throw new IllegalArgumentException("jtorch.malloc must be 'tuned' or 'default', got '" + v + "'");
-        }
-    }
-
-    /**
-     * Whether the environment {@code env} sets glibc's malloc itself. (Runs while this class
-     * initialises, from the loader: it may read no static field that is not a constant.)
-     */
-    static boolean processSetsMalloc(Map<String, String> env) {
-        String tunables = env.get("GLIBC_TUNABLES");
-        return (tunables != null && tunables.contains("glibc.malloc."))
-                || List.of("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_")
-                        .stream().anyMatch(env::containsKey);
+    /** Tunes glibc's malloc, once jtorch's native core is loaded (see {@link #hostAllocatorTuned()}). */
+    static void tuneHostAllocator() {
+        hostAllocatorTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
     }
 
     // ---- out of memory

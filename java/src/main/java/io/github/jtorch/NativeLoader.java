@@ -9,6 +9,7 @@ import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -42,10 +43,15 @@ final class NativeLoader {
         }
         try {
             Path dir = findLibtorch();
+            String malloc = System.getProperty("jtorch.malloc");
+            boolean tuneMalloc = tunesMalloc(malloc != null ? malloc : System.getenv("JTORCH_MALLOC"), System.getenv());
             loadLibtorch(dir);
             System.load(bridgeLibrary().toString());
-            Memory.applyConfiguredHostAllocator();
+            // Set first: the classes called below load the native core in their initialisers.
             libtorchDir = dir;
+            if (tuneMalloc) {
+                Memory.tuneHostAllocator();
+            }
             NativeLog.install();
             Memory.applyConfiguredBudget();
         } catch (Error e) {
@@ -72,6 +78,29 @@ final class NativeLoader {
     static synchronized Path libtorchDir() {
         load();
         return libtorchDir;
+    }
+
+    /**
+     * Whether to tune glibc's malloc at load (see {@link Memory#hostAllocatorTuned()}), given
+     * the {@code jtorch.malloc} setting (null or empty: 'tuned') and the environment {@code env}:
+     * never when the environment sets glibc's malloc itself. An unknown setting is refused.
+     */
+    static boolean tunesMalloc(String setting, Map<String, String> env) {
+        if (setting == null || setting.isEmpty() || setting.equals("tuned")) {
+            return !processSetsMalloc(env);
+        }
+        if (setting.equals("default")) {
+            return false;
+        }
+        throw new IllegalArgumentException("jtorch.malloc must be 'tuned' or 'default', got '" + setting + "'");
+    }
+
+    /** Whether the environment {@code env} sets glibc's malloc itself. */
+    static boolean processSetsMalloc(Map<String, String> env) {
+        String tunables = env.get("GLIBC_TUNABLES");
+        return (tunables != null && tunables.contains("glibc.malloc."))
+                || List.of("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_")
+                        .stream().anyMatch(env::containsKey);
     }
 
     /** The LibTorch directory to use, or an error that says where we looked and how to fix it. */

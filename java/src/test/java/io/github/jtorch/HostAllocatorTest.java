@@ -2,7 +2,7 @@ package io.github.jtorch;
 
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assume.assumeFalse;
+import static org.junit.Assert.fail;
 import static org.junit.Assume.assumeTrue;
 
 import io.github.jtorch.nn.Linear;
@@ -25,8 +25,8 @@ public class HostAllocatorTest {
 
     @Test
     public void trainingStepsReuseTheMemoryTheStepBeforeFreedInsteadOfFaultingItBackIn() throws Throwable {
-        assumeFalse("the process sets glibc's malloc itself", Memory.processSetsMalloc(System.getenv()));
-        assumeTrue("jtorch.malloc is left at its default", System.getProperty("jtorch.malloc") == null);
+        String setting = System.getProperty("jtorch.malloc", System.getenv("JTORCH_MALLOC"));
+        assumeTrue("this process asks for glibc's malloc as it is", NativeLoader.tunesMalloc(setting, System.getenv()));
         assertTrue("glibc's malloc is tuned at load", Memory.hostAllocatorTuned());
         // A model made before the loop, then steps whose temporaries are freed at their end:
         // untuned, glibc hands those megabytes back and faults them in again (about 90 to 470
@@ -59,11 +59,26 @@ public class HostAllocatorTest {
     }
 
     @Test
+    public void theSettingTunesByDefaultAndDefaultLeavesGlibcAlone() {
+        assertTrue(NativeLoader.tunesMalloc(null, Map.of()));
+        assertTrue(NativeLoader.tunesMalloc("", Map.of()));
+        assertTrue(NativeLoader.tunesMalloc("tuned", Map.of()));
+        assertFalse(NativeLoader.tunesMalloc("default", Map.of()));
+        assertFalse(NativeLoader.tunesMalloc("tuned", Map.of("MALLOC_TOP_PAD_", "0")));
+        try {
+            NativeLoader.tunesMalloc("fast", Map.of());
+            fail("an unknown setting is refused");
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("'tuned' or 'default', got 'fast'"));
+        }
+    }
+
+    @Test
     public void mallocSettingsOfTheProcessItselfAreLeftAlone() {
-        assertFalse(Memory.processSetsMalloc(Map.of()));
-        assertFalse(Memory.processSetsMalloc(Map.of("GLIBC_TUNABLES", "glibc.pthread.rseq=0")));
-        assertTrue(Memory.processSetsMalloc(Map.of("GLIBC_TUNABLES", "glibc.pthread.rseq=0:glibc.malloc.trim_threshold=1")));
-        assertTrue(Memory.processSetsMalloc(Map.of("MALLOC_TRIM_THRESHOLD_", "1000000")));
-        assertTrue(Memory.processSetsMalloc(Map.of("MALLOC_MMAP_THRESHOLD_", "1000000")));
+        assertFalse(NativeLoader.processSetsMalloc(Map.of()));
+        assertFalse(NativeLoader.processSetsMalloc(Map.of("GLIBC_TUNABLES", "glibc.pthread.rseq=0")));
+        assertTrue(NativeLoader.processSetsMalloc(Map.of("GLIBC_TUNABLES", "glibc.pthread.rseq=0:glibc.malloc.trim_threshold=1")));
+        assertTrue(NativeLoader.processSetsMalloc(Map.of("MALLOC_TRIM_THRESHOLD_", "1000000")));
+        assertTrue(NativeLoader.processSetsMalloc(Map.of("MALLOC_MMAP_THRESHOLD_", "1000000")));
     }
 }
