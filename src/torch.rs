@@ -21,6 +21,26 @@ pub extern "system" fn Java_io_github_jtorch_Torch_manualSeed0<'l>(
     })
 }
 
+unsafe extern "C" {
+    fn jtorch_fill_dispatch_caches() -> std::ffi::c_int;
+}
+
+/// Fills the CPU kernel cache of LibTorch's dispatch stubs, which LibTorch
+/// 2.13 never fills itself (see src/dispatch_cache.cpp). Returns how many it
+/// filled.
+pub fn fill_dispatch_caches() -> i32 {
+    // SAFETY: no arguments; the shim catches every C++ exception.
+    unsafe { jtorch_fill_dispatch_caches() }
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Torch_fillDispatchCaches0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jint {
+    run_plain(&mut env, || Ok(fill_dispatch_caches()))
+}
+
 /// The most intra-op threads jtorch lets LibTorch start. Far larger counts
 /// crash the process inside LibTorch's thread pools (a segfault at 4096 on a
 /// 2-core machine, libgomp aborting at 2^31 - 1), so they are refused.

@@ -52,6 +52,7 @@ final class NativeLoader {
             if (tuneMalloc) {
                 Memory.tuneHostAllocator();
             }
+            Torch.fillDispatchCaches0();
             NativeLog.install();
             Memory.applyConfiguredBudget();
         } catch (Error e) {
