@@ -30,6 +30,19 @@ check "so do the process's own glibc malloc settings" "tuned false" "$out"
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=fast -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "an unknown jtorch.malloc is refused by name" "jtorch.malloc must be 'tuned' or 'default', got 'fast'" "$out"
 
+# One thread loads jtorch through one class while another starts on a second class (Torch,
+# whose initialiser waits for the load): both must finish.
+two_threads='(let [in-loader? (fn [^Thread t] (some #(= "loadLibtorch" (.getMethodName ^StackTraceElement %)) (.getStackTrace t)))
+      start (fn [cls] (doto (Thread. ^Runnable (fn [] (Class/forName cls))) (.setDaemon true) (.start)))
+      a (start "io.github.jtorch.Ops")
+      _ (while (and (.isAlive a) (not (in-loader? a))) (Thread/onSpinWait))
+      seen (.isAlive a)
+      b (start "io.github.jtorch.Torch")]
+  (.join a 60000) (.join b 1000)
+  (println "second class during the load:" seen (if (or (.isAlive a) (.isAlive b)) "HUNG" "both loaded")))'
+out=$(env -i HOME="$HOME" PATH="$PATH" timeout 120 java -cp "$jar:$clojure_cp" clojure.main -e "$two_threads" 2>&1 || true)
+check "two threads starting on two classes at once both load" "second class during the load: true both loaded" "$out"
+
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.libtorch=/nonexistent -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "an explicit bad location is refused by name" "jtorch.libtorch \(/nonexistent\) cannot be used: no lib/libtorch_cpu.so" "$out"
 

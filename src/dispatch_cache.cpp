@@ -30,71 +30,88 @@
 
 namespace {
 
-// Fills `stub`'s CPU cache unless it holds a kernel already. Returns 1 if it filled it.
+#if defined(__x86_64__)
+using at::native::DispatchStubImpl;
+
+// The stub's one member is its DispatchStubImpl, whose first is the cache.
 template <typename Stub>
-int fill(Stub& stub) noexcept {
-  using at::native::DispatchStubImpl;
-  // The stub's one member is its DispatchStubImpl, whose first is the cache.
+DispatchStubImpl* impl_of(Stub& stub) noexcept {
   static_assert(std::is_standard_layout_v<Stub> && sizeof(Stub) == sizeof(DispatchStubImpl),
                 "DispatchStub's layout is not the one this is written for");
-  auto* impl = reinterpret_cast<DispatchStubImpl*>(&stub);
-  if (impl->cpu_dispatch_ptr.load(std::memory_order_relaxed) != nullptr) {
-    return 0;
-  }
+  return reinterpret_cast<DispatchStubImpl*>(&stub);
+}
+
+// The kernel LibTorch's own choice returns for `stub` on this CPU; null when it
+// has none (LibTorch reports that itself when the op runs).
+template <typename Stub>
+void* chosen(Stub& stub) noexcept {
   try {
-#if defined(__x86_64__)
-    void* kernel = impl->choose_cpu_impl(reinterpret_cast<void*>(Stub::DEFAULT),
-                                         reinterpret_cast<void*>(Stub::AVX512),
-                                         reinterpret_cast<void*>(Stub::AVX2));
-#else
-    void* kernel = impl->choose_cpu_impl(reinterpret_cast<void*>(Stub::DEFAULT));
-#endif
-    if (kernel == nullptr) {
-      return 0;
-    }
-    impl->cpu_dispatch_ptr.store(kernel, std::memory_order_relaxed);
-    return 1;
+    return impl_of(stub)->choose_cpu_impl(reinterpret_cast<void*>(Stub::DEFAULT),
+                                          reinterpret_cast<void*>(Stub::AVX512),
+                                          reinterpret_cast<void*>(Stub::AVX2));
   } catch (...) {
-    // No CPU kernel: LibTorch reports that itself when the op runs.
-    return 0;
+    return nullptr;
   }
 }
 
+// Calls `visit(stub)` for each stub that elementwise arithmetic, comparisons,
+// unary math, activations, reductions, softmax, fill and copy dispatch through.
+template <typename Visit>
+void each_stub(Visit&& visit) {
+  using namespace at::native;
+  visit(add_stub); visit(mul_stub); visit(div_true_stub); visit(div_floor_stub); visit(div_trunc_stub);
+  visit(remainder_stub); visit(lt_stub); visit(le_stub); visit(gt_stub); visit(ge_stub); visit(eq_stub);
+  visit(ne_stub); visit(maximum_stub); visit(minimum_stub); visit(sigmoid_backward_stub);
+  visit(tanh_backward_stub); visit(mse_stub); visit(logical_and_stub); visit(logical_or_stub);
+  visit(abs_stub); visit(neg_stub); visit(exp_stub); visit(log_stub); visit(log1p_stub); visit(sqrt_stub);
+  visit(rsqrt_stub); visit(reciprocal_stub); visit(sigmoid_stub); visit(tanh_stub); visit(sign_stub);
+  visit(sin_stub); visit(cos_stub); visit(floor_stub); visit(ceil_stub); visit(round_stub);
+  visit(trunc_stub); visit(erf_stub); visit(normal_stub); visit(uniform_stub); visit(random_from_to_stub);
+  visit(bernoulli_scalar_stub); visit(addcmul_stub); visit(addcdiv_stub); visit(mse_backward_stub);
+  visit(sum_stub); visit(prod_stub); visit(std_var_stub); visit(norm_stub); visit(min_values_stub);
+  visit(max_values_stub); visit(argmax_stub); visit(argmin_stub); visit(cumsum_stub); visit(threshold_stub);
+  visit(GeluKernel); visit(GeluBackwardKernel); visit(leaky_relu_stub); visit(leaky_relu_backward_stub);
+  visit(silu_stub); visit(silu_backward_stub); visit(softplus_stub); visit(elu_stub);
+  visit(hardtanh_backward_stub); visit(log_sigmoid_cpu_stub); visit(fill_stub); visit(copy_stub);
+  visit(softmax_lastdim_kernel); visit(log_softmax_lastdim_kernel); visit(softmax_backward_lastdim_kernel);
+  visit(log_softmax_backward_lastdim_kernel); visit(softmax_kernel); visit(log_softmax_kernel);
+  visit(softmax_backward_kernel); visit(log_softmax_backward_kernel); visit(max_stub); visit(min_stub);
+  visit(where_kernel); visit(clamp_stub); visit(clamp_min_scalar_stub); visit(clamp_max_scalar_stub);
+  visit(clamp_scalar_stub); visit(lerp_kernel_scalar_weight); visit(lerp_kernel_tensor_weight);
+  visit(pow_tensor_scalar_stub); visit(pow_tensor_tensor_stub);
+}
+#endif
+
 }  // namespace
 
-// Fills the CPU kernel cache of the dispatch stubs that elementwise arithmetic,
-// comparisons, unary math, activations, reductions, softmax, fill and copy go
-// through. Returns how many it filled (0 once LibTorch fills them itself).
+// Fills the cache of each listed stub that holds no kernel yet. Returns how many
+// it filled. An op running on another thread meanwhile may store back the null
+// it read (the bug above) and undo a fill: call it before ops run elsewhere.
+// Elsewhere than x86_64 (not built for here) it does nothing.
 extern "C" int jtorch_fill_dispatch_caches() noexcept {
-  using namespace at::native;
   int filled = 0;
-#define JTORCH_FILL(stub) filled += fill(stub);
-  JTORCH_FILL(add_stub) JTORCH_FILL(mul_stub) JTORCH_FILL(div_true_stub) JTORCH_FILL(div_floor_stub)
-  JTORCH_FILL(div_trunc_stub) JTORCH_FILL(remainder_stub) JTORCH_FILL(lt_stub) JTORCH_FILL(le_stub)
-  JTORCH_FILL(gt_stub) JTORCH_FILL(ge_stub) JTORCH_FILL(eq_stub) JTORCH_FILL(ne_stub)
-  JTORCH_FILL(maximum_stub) JTORCH_FILL(minimum_stub) JTORCH_FILL(sigmoid_backward_stub)
-  JTORCH_FILL(tanh_backward_stub) JTORCH_FILL(mse_stub) JTORCH_FILL(logical_and_stub)
-  JTORCH_FILL(logical_or_stub) JTORCH_FILL(abs_stub) JTORCH_FILL(neg_stub) JTORCH_FILL(exp_stub)
-  JTORCH_FILL(log_stub) JTORCH_FILL(log1p_stub) JTORCH_FILL(sqrt_stub) JTORCH_FILL(rsqrt_stub)
-  JTORCH_FILL(reciprocal_stub) JTORCH_FILL(sigmoid_stub) JTORCH_FILL(tanh_stub) JTORCH_FILL(sign_stub)
-  JTORCH_FILL(sin_stub) JTORCH_FILL(cos_stub) JTORCH_FILL(floor_stub) JTORCH_FILL(ceil_stub)
-  JTORCH_FILL(round_stub) JTORCH_FILL(trunc_stub) JTORCH_FILL(erf_stub) JTORCH_FILL(normal_stub)
-  JTORCH_FILL(uniform_stub) JTORCH_FILL(random_from_to_stub) JTORCH_FILL(bernoulli_scalar_stub)
-  JTORCH_FILL(addcmul_stub) JTORCH_FILL(addcdiv_stub) JTORCH_FILL(mse_backward_stub) JTORCH_FILL(sum_stub)
-  JTORCH_FILL(prod_stub) JTORCH_FILL(mean_stub) JTORCH_FILL(std_var_stub) JTORCH_FILL(norm_stub)
-  JTORCH_FILL(min_values_stub) JTORCH_FILL(max_values_stub) JTORCH_FILL(argmax_stub)
-  JTORCH_FILL(argmin_stub) JTORCH_FILL(cumsum_stub) JTORCH_FILL(threshold_stub) JTORCH_FILL(GeluKernel)
-  JTORCH_FILL(GeluBackwardKernel) JTORCH_FILL(leaky_relu_stub) JTORCH_FILL(leaky_relu_backward_stub)
-  JTORCH_FILL(silu_stub) JTORCH_FILL(silu_backward_stub) JTORCH_FILL(softplus_stub) JTORCH_FILL(elu_stub)
-  JTORCH_FILL(hardtanh_backward_stub) JTORCH_FILL(log_sigmoid_cpu_stub) JTORCH_FILL(fill_stub)
-  JTORCH_FILL(copy_stub) JTORCH_FILL(softmax_lastdim_kernel) JTORCH_FILL(log_softmax_lastdim_kernel)
-  JTORCH_FILL(softmax_backward_lastdim_kernel) JTORCH_FILL(log_softmax_backward_lastdim_kernel)
-  JTORCH_FILL(softmax_kernel) JTORCH_FILL(log_softmax_kernel) JTORCH_FILL(softmax_backward_kernel)
-  JTORCH_FILL(log_softmax_backward_kernel) JTORCH_FILL(max_stub) JTORCH_FILL(min_stub)
-  JTORCH_FILL(where_kernel) JTORCH_FILL(clamp_stub) JTORCH_FILL(clamp_min_scalar_stub)
-  JTORCH_FILL(clamp_max_scalar_stub) JTORCH_FILL(clamp_scalar_stub) JTORCH_FILL(lerp_kernel_scalar_weight)
-  JTORCH_FILL(lerp_kernel_tensor_weight) JTORCH_FILL(pow_tensor_scalar_stub)
-  JTORCH_FILL(pow_tensor_tensor_stub)
-#undef JTORCH_FILL
+#if defined(__x86_64__)
+  each_stub([&](auto& stub) {
+    auto& cache = impl_of(stub)->cpu_dispatch_ptr;
+    if (cache.load(std::memory_order_relaxed) == nullptr) {
+      if (void* kernel = chosen(stub)) {
+        cache.store(kernel, std::memory_order_relaxed);
+        ++filled;
+      }
+    }
+  });
+#endif
   return filled;
+}
+
+// How many listed stubs' caches do not hold the kernel LibTorch's own choice
+// returns (an empty cache counts): 0 once they are filled and stay so.
+extern "C" int jtorch_dispatch_caches_unfilled() noexcept {
+  int unfilled = 0;
+#if defined(__x86_64__)
+  each_stub([&](auto& stub) {
+    unfilled += impl_of(stub)->cpu_dispatch_ptr.load(std::memory_order_relaxed) != chosen(stub);
+  });
+#endif
+  return unfilled;
 }

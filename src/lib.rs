@@ -21,6 +21,8 @@ pub mod dtype;
 #[cfg(feature = "libtorch")]
 pub mod memory;
 #[cfg(feature = "libtorch")]
+pub mod native_loader;
+#[cfg(feature = "libtorch")]
 pub mod ops;
 #[cfg(feature = "libtorch")]
 pub mod optimizer;

@@ -70,18 +70,6 @@ pub extern "system" fn Java_io_github_jtorch_Memory_bytesOf<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_setBudget0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-    bytes: jlong,
-) {
-    run_plain(&mut env, || {
-        store::set_budget(bytes);
-        Ok(())
-    })
-}
-
-#[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Memory_budget0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
@@ -122,16 +110,9 @@ pub extern "system" fn Java_io_github_jtorch_Memory_trimHost0<'l>(
     run_plain(&mut env, || Ok(host::trim()))
 }
 
-/// Sets glibc's mmap and trim thresholds; false, changing nothing, where
-/// malloc is not glibc's or glibc refuses a value.
-#[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_tuneHostAllocator0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-    mmap_threshold: jlong,
-    trim_threshold: jlong,
-) -> jboolean {
-    run_plain(&mut env, || Ok(host::tune_malloc(mmap_threshold, trim_threshold)))
+/// Sets glibc's mmap and trim thresholds (see `host::tune_malloc`).
+pub fn tune_host_allocator(mmap_threshold: i64, trim_threshold: i64) -> bool {
+    host::tune_malloc(mmap_threshold, trim_threshold)
 }
 
 /// CUDA device memory: [free, total] bytes of the current device, or an
@@ -345,8 +326,10 @@ mod host {
         }
     }
 
-    /// Sets glibc's `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD`. Only where the
-    /// process's malloc is glibc's: a preloaded allocator has settings of its own.
+    /// Sets glibc's `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD`; true when both
+    /// are set. Only where the process's malloc is glibc's: a preloaded
+    /// allocator has settings of its own. (glibc takes any positive value up
+    /// to 32 MiB and 2 GiB; were it to refuse the second, the first stays.)
     pub fn tune_malloc(mmap_threshold: i64, trim_threshold: i64) -> bool {
         const M_TRIM_THRESHOLD: c_int = -1;
         const M_MMAP_THRESHOLD: c_int = -3;

@@ -1,7 +1,7 @@
 //! LibTorch's CPU kernel caches, filled by jtorch (src/dispatch_cache.cpp):
 //! they stay filled while ops run, and the ops compute what they did before.
 
-use jtorch::torch::fill_dispatch_caches;
+use jtorch::torch::{dispatch_caches_unfilled, fill_dispatch_caches};
 use tch::{Kind, Tensor};
 
 // One test function: the caches are process-wide.
@@ -16,9 +16,13 @@ fn filled_kernel_caches_stay_filled_while_ops_run_and_ops_agree() {
     };
     // LibTorch 2.13 leaves its caches empty (the fix is upstream, not in this release).
     let before = compute();
+    assert!(dispatch_caches_unfilled() > 0, "LibTorch 2.13 leaves caches empty");
     let filled = fill_dispatch_caches();
     assert!(filled > 0, "some stub was left empty by LibTorch: {filled} filled");
-    assert_eq!(compute(), before, "the same kernels run");
+    // Each holds the kernel LibTorch's own choice returns, and keeps it while ops run.
+    assert_eq!(dispatch_caches_unfilled(), 0);
+    assert_eq!(compute(), before);
+    assert_eq!(dispatch_caches_unfilled(), 0);
     // A dispatch only reads a filled cache, so nothing is left to fill.
     assert_eq!(fill_dispatch_caches(), 0);
     let threads: Vec<_> = (0..2).map(|_| std::thread::spawn(fill_dispatch_caches)).collect();

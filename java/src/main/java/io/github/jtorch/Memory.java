@@ -137,7 +137,7 @@ public final class Memory {
      * start-up with {@code -Djtorch.memory.budget=2g} or {@code JTORCH_MEMORY_BUDGET=2g}.
      */
     public static void setBudget(long bytes) {
-        setBudget0(bytes);
+        NativeLoader.setBudget0(bytes);
     }
 
     /** The budget in bytes, 0 when there is none. */
@@ -147,72 +147,30 @@ public final class Memory {
 
     /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 2g}; IllegalArgumentException otherwise. */
     public static long parseSize(String text) {
-        String t = text.trim().toLowerCase(Locale.ROOT);
-        long unit = 1;
-        char last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
-        if (last == 'b') {
-            t = t.substring(0, t.length() - 1);
-            last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
-        }
-        switch (last) {
-            case 'k': unit = 1L << 10; break;
-            case 'm': unit = 1L << 20; break;
-            case 'g': unit = 1L << 30; break;
-            case 't': unit = 1L << 40; break;
-            default: unit = 1;
-        }
-        if (unit != 1) {
-            t = t.substring(0, t.length() - 1);
-        }
-        try {
-            return Math.multiplyExact(Long.parseLong(t.trim()), unit);
-        } catch (NumberFormatException | ArithmeticException e) {
-            throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
-        }
-    }
-
-    /** Applies the budget from the system property or environment variable, if set. */
-    static void applyConfiguredBudget() {
-        String v = System.getProperty("jtorch.memory.budget");
-        if (v == null || v.isEmpty()) {
-            v = System.getenv("JTORCH_MEMORY_BUDGET");
-        }
-        if (v != null && !v.isEmpty()) {
-            setBudget0(parseSize(v));
-        }
+        return MemorySize.parse(text);
     }
 
     // ---- the host allocator
-
-    /** glibc's mmap threshold while tuned: the top of the range glibc's own adaptation reaches. */
-    static final long MMAP_THRESHOLD = 32L << 20;
-    /** glibc's trim threshold while tuned: twice the mmap threshold, as glibc's adaptation sets it. */
-    static final long TRIM_THRESHOLD = 64L << 20;
-    private static volatile boolean hostAllocatorTuned;
 
     /**
      * Whether jtorch tuned glibc's malloc when it loaded. By default glibc gives a thread's
      * freed heap memory back to the system as soon as a few megabytes lie free at the top of its
      * heap, and a training step that frees its temporaries at its end then page-faults the same
      * memory back in at the next step (hundreds of faults a step for a 784-256-10 MLP, a third of
-     * its time here). So jtorch sets glibc's mmap threshold to {@value #MMAP_THRESHOLD} bytes and
-     * its trim threshold to {@value #TRIM_THRESHOLD} bytes, the top of the range glibc's own
+     * its time here). So jtorch sets glibc's mmap threshold to 32 MiB and its trim threshold to
+     * 64 MiB, the top of the range glibc's own
      * adaptation reaches: freed memory is kept for the next step, up to 64 MiB a heap, and
      * {@link #trimHost()} still hands it back on demand.
      *
      * <p>Not tuned: with {@code -Djtorch.malloc=default} (or {@code JTORCH_MALLOC=default}); when
      * the process sets glibc's malloc itself ({@code GLIBC_TUNABLES} with {@code glibc.malloc.}
-     * settings, or a {@code MALLOC_*_} variable); when malloc is not glibc's (a preloaded
+     * settings, or one of {@code MALLOC_MMAP_THRESHOLD_}, {@code MALLOC_TRIM_THRESHOLD_},
+     * {@code MALLOC_TOP_PAD_}, {@code MALLOC_MMAP_MAX_}); when malloc is not glibc's (a preloaded
      * jemalloc or tcmalloc, another C library). The setting is the process's: it applies to every
      * thread's allocations, the JVM's own included.
      */
     public static boolean hostAllocatorTuned() {
-        return hostAllocatorTuned;
-    }
-
-    /** Tunes glibc's malloc, once jtorch's native core is loaded (see {@link #hostAllocatorTuned()}). */
-    static void tuneHostAllocator() {
-        hostAllocatorTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
+        return NativeLoader.mallocTuned();
     }
 
     // ---- out of memory
@@ -329,8 +287,6 @@ public final class Memory {
 
     private static native void resetPeak0();
 
-    private static native void setBudget0(long bytes);
-
     private static native long budget0();
 
     private static native long[] peakRegionStart();
@@ -339,7 +295,6 @@ public final class Memory {
 
     private static native boolean trimHost0();
 
-    private static native boolean tuneHostAllocator0(long mmapThreshold, long trimThreshold);
 
     private static native long[] cudaMemInfo();
 

@@ -31,6 +31,12 @@ final class NativeLoader {
 
     private static Path libtorchDir;
     private static Error failure;
+    private static volatile boolean mallocTuned;
+
+    /** glibc's mmap threshold while tuned: the top of the range glibc's own adaptation reaches. */
+    static final long MMAP_THRESHOLD = 32L << 20;
+    /** glibc's trim threshold while tuned: twice the mmap threshold, as glibc's adaptation sets it. */
+    static final long TRIM_THRESHOLD = 64L << 20;
 
     private NativeLoader() {}
 
@@ -43,18 +49,25 @@ final class NativeLoader {
         }
         try {
             Path dir = findLibtorch();
-            String malloc = System.getProperty("jtorch.malloc");
-            boolean tuneMalloc = tunesMalloc(malloc != null ? malloc : System.getenv("JTORCH_MALLOC"), System.getenv());
+            // Settings are read, and refused when wrong, before anything is loaded.
+            boolean tuneMalloc = tunesMalloc(setting("jtorch.malloc", "JTORCH_MALLOC"), System.getenv());
+            String budget = setting("jtorch.memory.budget", "JTORCH_MEMORY_BUDGET");
+            long budgetBytes = budget == null ? 0 : MemorySize.parse(budget);
             loadLibtorch(dir);
             System.load(bridgeLibrary().toString());
-            // Set first: the classes called below load the native core in their initialisers.
-            libtorchDir = dir;
+            // Only this class's natives until the load is recorded: the other classes load
+            // jtorch from their static initialisers, so calling into one of them here would wait
+            // forever on a thread that is initialising it and waiting for this lock.
             if (tuneMalloc) {
-                Memory.tuneHostAllocator();
+                mallocTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
             }
-            Torch.fillDispatchCaches0();
+            fillDispatchCaches0();
+            if (budget != null) {
+                setBudget0(budgetBytes);
+            }
             NativeLog.install();
-            Memory.applyConfiguredBudget();
+            // Last: until here a failure leaves jtorch unloaded, and every later load says why.
+            libtorchDir = dir;
         } catch (Error e) {
             failure = e;
             throw copy(e);
@@ -79,6 +92,20 @@ final class NativeLoader {
     static synchronized Path libtorchDir() {
         load();
         return libtorchDir;
+    }
+
+    /** Whether glibc's malloc was tuned at load (see {@link Memory#hostAllocatorTuned()}). */
+    static boolean mallocTuned() {
+        return mallocTuned;
+    }
+
+    /** The system property {@code property}, else the environment variable {@code variable}; null when neither is set or both are empty. */
+    private static String setting(String property, String variable) {
+        String v = System.getProperty(property);
+        if (v == null || v.isEmpty()) {
+            v = System.getenv(variable);
+        }
+        return v == null || v.isEmpty() ? null : v;
     }
 
     /**
@@ -263,4 +290,15 @@ final class NativeLoader {
             return so;
         }
     }
+
+    private static native boolean tuneHostAllocator0(long mmapThreshold, long trimThreshold);
+
+    /** Fills LibTorch's CPU kernel caches (src/dispatch_cache.cpp); how many it filled. */
+    static native int fillDispatchCaches0();
+
+    /** How many of the caches {@link #fillDispatchCaches0()} fills do not hold LibTorch's choice. */
+    static native int dispatchCachesUnfilled0();
+
+    /** Caps live tensor memory (see {@link Memory#setBudget(long)}). */
+    static native void setBudget0(long bytes);
 }

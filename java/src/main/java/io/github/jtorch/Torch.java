@@ -140,9 +140,6 @@ public final class Torch {
         return NativeLoader.libtorchDir().toString();
     }
 
-    /** Fills LibTorch's CPU kernel caches, once, at load (see src/dispatch_cache.cpp); how many it filled. */
-    static native int fillDispatchCaches0();
-
     private static native void manualSeed0(long seed);
 
     private static native void setNumThreads0(int n);

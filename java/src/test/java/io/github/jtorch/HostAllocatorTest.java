@@ -25,8 +25,12 @@ public class HostAllocatorTest {
 
     @Test
     public void trainingStepsReuseTheMemoryTheStepBeforeFreedInsteadOfFaultingItBackIn() throws Throwable {
-        String setting = System.getProperty("jtorch.malloc", System.getenv("JTORCH_MALLOC"));
+        String setting = System.getProperty("jtorch.malloc");
+        if (setting == null || setting.isEmpty()) {
+            setting = System.getenv("JTORCH_MALLOC");
+        }
         assumeTrue("this process asks for glibc's malloc as it is", NativeLoader.tunesMalloc(setting, System.getenv()));
+        assumeTrue("malloc may not be glibc's", System.getenv("LD_PRELOAD") == null);
         assertTrue("glibc's malloc is tuned at load", Memory.hostAllocatorTuned());
         // A model made before the loop, then steps whose temporaries are freed at their end:
         // untuned, glibc hands those megabytes back and faults them in again (about 90 to 470

@@ -1,0 +1,34 @@
+package io.github.jtorch;
+
+import java.util.Locale;
+
+/** Memory sizes written as text. Loads nothing: the loader reads its settings with it. */
+final class MemorySize {
+    private MemorySize() {}
+
+    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 2g}; IllegalArgumentException otherwise. */
+    static long parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = 1;
+        char last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
+        if (last == 'b') {
+            t = t.substring(0, t.length() - 1);
+            last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
+        }
+        switch (last) {
+            case 'k': unit = 1L << 10; break;
+            case 'm': unit = 1L << 20; break;
+            case 'g': unit = 1L << 30; break;
+            case 't': unit = 1L << 40; break;
+            default: unit = 1;
+        }
+        if (unit != 1) {
+            t = t.substring(0, t.length() - 1);
+        }
+        try {
+            return Math.multiplyExact(Long.parseLong(t.trim()), unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
+        }
+    }
+}
