@@ -171,10 +171,27 @@ public abstract class Module implements NativeResource {
 
     /**
      * What this module is, for {@link #toString()}: its kind and sizes. A subclass describes
-     * itself here rather than in {@code toString()}, which adds the released marker.
+     * itself here rather than in {@code toString()}, which adds the released marker. (A
+     * container such as {@link Sequential} shows a child whose class overrides
+     * {@code toString()} instead by that.)
      */
     protected String describe() {
         return getClass().getSimpleName();
+    }
+
+    /**
+     * How a container shows {@code child}: its {@link #describe()}, or its own
+     * {@code toString()} where its class overrides that instead. Never throws.
+     */
+    static String describeChild(Module child) {
+        try {
+            if (child.getClass().getMethod("toString").getDeclaringClass() != Module.class) {
+                return child.toString();
+            }
+        } catch (NoSuchMethodException | RuntimeException e) {
+            // Its own toString failed: its description stands in.
+        }
+        return child.describe();
     }
 
     /** {@link #describe()}, with a marker once the module is released. Never throws. */

@@ -40,6 +40,6 @@ public final class Sequential extends Module {
     @Override
     protected String describe() {
         // The layers' own descriptions: one released marker, for the whole model.
-        return "Sequential" + layers.stream().map(Module::describe).collect(Collectors.toList());
+        return "Sequential" + layers.stream().map(Module::describeChild).collect(Collectors.toList());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import io.github.jtorch.Memory;
+import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
 import org.junit.Test;
 
@@ -30,5 +31,37 @@ public class ModuleTest {
         Torch.release(relu);
         assertFalse(relu.isReleased());
         assertEquals("ReLU()", relu.toString());
+    }
+
+    /** A user's module that prints itself through toString(), as Java code usually does. */
+    static final class Doubler extends Module {
+        @Override
+        public Tensor forward(Tensor input) {
+            return input.mul(2.0);
+        }
+
+        @Override
+        public String toString() {
+            return "Doubler(x2)";
+        }
+    }
+
+    /** One whose toString() fails. */
+    static final class Broken extends Module {
+        @Override
+        public Tensor forward(Tensor input) {
+            return input;
+        }
+
+        @Override
+        public String toString() {
+            throw new IllegalStateException("no description");
+        }
+    }
+
+    @Test
+    public void aChildThatPrintsItselfThroughToStringIsShownSoInsideSequential() {
+        Module m = new Sequential(new ReLU(), new Doubler(), new Broken());
+        assertEquals("Sequential[ReLU(), Doubler(x2), Broken]", m.toString());
     }
 }
