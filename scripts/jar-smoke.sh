@@ -23,12 +23,17 @@ check "jar alone computes with tensors" "sum 12\.0" "$out"
 check "and frees what it made" "live 0" "$out"
 check "and tunes glibc's malloc" "tuned true" "$out"
 
+tmp=$(mktemp -d)
+env -i HOME="$HOME" PATH="$PATH" java -Djava.io.tmpdir="$tmp" -cp "$jar:$clojure_cp" clojure.main -e "$program" >/dev/null 2>&1 || true
+check "the library extracted from the jar is gone at exit, its directory too" "^left: $" "left: $(ls -A "$tmp")"
+rm -rf "$tmp"
+
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=default -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "-Djtorch.malloc=default leaves glibc's malloc alone" "tuned false" "$out"
 out=$(env -i HOME="$HOME" PATH="$PATH" GLIBC_TUNABLES=glibc.malloc.trim_threshold=1048576 java -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "so do the process's own glibc malloc settings" "tuned false" "$out"
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=fast -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
-check "an unknown jtorch.malloc is refused by name" "jtorch.malloc must be 'tuned' or 'default', got 'fast'" "$out"
+check "an unknown jtorch.malloc is refused by name" "jtorch did not start: jtorch.malloc: must be 'tuned' or 'default', got 'fast'" "$out"
 
 # One thread loads jtorch through one class while another starts on a second class (Torch,
 # whose initialiser waits for the load): both must finish.

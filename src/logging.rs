@@ -112,7 +112,7 @@ mod entries {
 
     /// Installs the platform's sink at `level` (or just sets the level).
     #[unsafe(no_mangle)]
-    pub extern "system" fn Java_io_github_jtorch_NativeLog_install<'l>(
+    pub extern "system" fn Java_io_github_jtorch_NativeLog_install0<'l>(
         mut env: EnvUnowned<'l>,
         class: JClass<'l>,
         level: jint,

@@ -32,6 +32,8 @@ final class NativeLoader {
     private static Path libtorchDir;
     private static Error failure;
     private static volatile boolean mallocTuned;
+    /** The thread running {@link #load()}, while it runs. */
+    private static Thread loading;
 
     /** glibc's mmap threshold while tuned: the top of the range glibc's own adaptation reaches. */
     static final long MMAP_THRESHOLD = 32L << 20;
@@ -47,12 +49,22 @@ final class NativeLoader {
         if (failure != null) {
             throw copy(failure);
         }
+        if (loading == Thread.currentThread()) {
+            // Code the load itself ran (a logging configuration, say) uses jtorch: loading again
+            // here would load a second copy of the native library.
+            throw new UnsatisfiedLinkError("jtorch is still loading on this thread: code run while it loads"
+                    + " (a java.util.logging configuration, say) cannot use jtorch yet");
+        }
+        loading = Thread.currentThread();
         try {
             Path dir = findLibtorch();
-            // Settings are read, and refused when wrong, before anything is loaded.
-            boolean tuneMalloc = tunesMalloc(setting("jtorch.malloc", "JTORCH_MALLOC"), System.getenv());
-            String budget = setting("jtorch.memory.budget", "JTORCH_MEMORY_BUDGET");
-            long budgetBytes = budget == null ? 0 : MemorySize.parse(budget);
+            // Settings are read, and refused when wrong, before anything is loaded; reading the
+            // log level also sets up java.util.logging, which may run the user's configuration.
+            int logLevel = inSetting("jtorch.log.level", NativeLog::configuredLevel);
+            String[] malloc = setting("jtorch.malloc", "JTORCH_MALLOC");
+            boolean tuneMalloc = inSetting(malloc[0], () -> tunesMalloc(malloc[1], System.getenv()));
+            String[] budget = setting("jtorch.memory.budget", "JTORCH_MEMORY_BUDGET");
+            long budgetBytes = budget[1] == null ? 0 : inSetting(budget[0], () -> MemorySize.parse(budget[1]));
             loadLibtorch(dir);
             System.load(bridgeLibrary().toString());
             // Only this class's natives until the load is recorded: the other classes load
@@ -62,12 +74,17 @@ final class NativeLoader {
                 mallocTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
             }
             fillDispatchCaches0();
-            if (budget != null) {
+            if (budget[1] != null) {
                 setBudget0(budgetBytes);
             }
-            NativeLog.install();
+            NativeLog.install(logLevel);
             // Last: until here a failure leaves jtorch unloaded, and every later load says why.
             libtorchDir = dir;
+        } catch (SettingException e) {
+            // No cause: the message says it all, and tools that show the root cause show it.
+            UnsatisfiedLinkError err = new UnsatisfiedLinkError("jtorch did not start: " + e.getMessage());
+            failure = err;
+            throw copy(err);
         } catch (Error e) {
             failure = e;
             throw copy(e);
@@ -80,6 +97,8 @@ final class NativeLoader {
             err.initCause(e);
             failure = err;
             throw copy(err);
+        } finally {
+            loading = null;
         }
     }
 
@@ -99,13 +118,35 @@ final class NativeLoader {
         return mallocTuned;
     }
 
-    /** The system property {@code property}, else the environment variable {@code variable}; null when neither is set or both are empty. */
-    private static String setting(String property, String variable) {
+    /**
+     * The system property {@code property}, else the environment variable {@code variable}:
+     * {name, value}, the name of the one read, the value null when neither is set or both are empty.
+     */
+    private static String[] setting(String property, String variable) {
         String v = System.getProperty(property);
-        if (v == null || v.isEmpty()) {
-            v = System.getenv(variable);
+        if (v != null && !v.isEmpty()) {
+            return new String[] {property, v};
         }
-        return v == null || v.isEmpty() ? null : v;
+        v = System.getenv(variable);
+        return new String[] {v != null && !v.isEmpty() ? variable : property, v == null || v.isEmpty() ? null : v};
+    }
+
+    /** A setting jtorch refuses, named. */
+    private static final class SettingException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SettingException(String name, IllegalArgumentException cause) {
+            super(name + ": " + cause.getMessage(), cause);
+        }
+    }
+
+    /** {@code read}'s value; an IllegalArgumentException it throws becomes a SettingException naming {@code name}. */
+    private static <T> T inSetting(String name, java.util.function.Supplier<T> read) {
+        try {
+            return read.get();
+        } catch (IllegalArgumentException e) {
+            throw new SettingException(name, e);
+        }
     }
 
     /**
@@ -120,7 +161,7 @@ final class NativeLoader {
         if (setting.equals("default")) {
             return false;
         }
-        throw new IllegalArgumentException("jtorch.malloc must be 'tuned' or 'default', got '" + setting + "'");
+        throw new IllegalArgumentException("must be 'tuned' or 'default', got '" + setting + "'");
     }
 
     /** Whether the environment {@code env} sets glibc's malloc itself. */
@@ -283,10 +324,11 @@ final class NativeLoader {
                         + RESOURCE + "), and -Djtorch.native is not set");
             }
             Path dir = Files.createTempDirectory("jtorch-native");
-            Path so = dir.resolve("libjtorch.so");
-            Files.copy(in, so, StandardCopyOption.REPLACE_EXISTING);
-            so.toFile().deleteOnExit();
+            // Deleted at exit in the reverse order of these calls: the library, then its directory.
             dir.toFile().deleteOnExit();
+            Path so = dir.resolve("libjtorch.so");
+            so.toFile().deleteOnExit();
+            Files.copy(in, so, StandardCopyOption.REPLACE_EXISTING);
             return so;
         }
     }

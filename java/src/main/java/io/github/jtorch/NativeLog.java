@@ -23,14 +23,23 @@ public final class NativeLog {
 
     private NativeLog() {}
 
-    static void install() {
+    /**
+     * The level {@code jtorch.log.level} asks for (-1: not set); IllegalArgumentException for
+     * an unknown one. Read before jtorch loads anything.
+     */
+    static int configuredLevel() {
         String explicit = System.getProperty("jtorch.log.level");
-        int code = levelCode(explicit != null ? explicit : "warn");
-        if (explicit != null) {
+        return explicit == null ? -1 : levelCode(explicit);
+    }
+
+    /** Starts passing the native core's records on, at {@code configured} (-1: warn, the logger's level left as it is). */
+    static void install(int configured) {
+        int code = configured >= 0 ? configured : levelCode("warn");
+        if (configured >= 0) {
             LOGGER.setLevel(JUL_LEVELS[code]);
         }
         level = code;
-        install(code);
+        install0(code);
     }
 
     /**
@@ -81,7 +90,7 @@ public final class NativeLog {
         LOGGER.logp(l, target, null, message);
     }
 
-    private static native void install(int level);
+    private static native void install0(int level);
 
     private static native void setLevel(int level);
 }

@@ -9,9 +9,12 @@ import io.github.jtorch.Safetensors;
 import io.github.jtorch.Tensor;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A neural-network layer: parameters (tensors that require grad), buffers (such as running
@@ -179,16 +182,29 @@ public abstract class Module implements NativeResource {
         return getClass().getSimpleName();
     }
 
+    /** The children a container is showing through their own toString() on this thread. */
+    private static final ThreadLocal<Set<Module>> SHOWING =
+            ThreadLocal.withInitial(() -> Collections.newSetFromMap(new IdentityHashMap<>()));
+    private static final String RELEASED = " (released)";
+
     /**
      * How a container shows {@code child}: its {@link #describe()}, or its own
-     * {@code toString()} where its class overrides that instead. Never throws.
+     * {@code toString()} where its class overrides that instead (without a released marker:
+     * the container's covers it). A child whose toString() shows the model holding it is
+     * shown by its description there. Never throws.
      */
     static String describeChild(Module child) {
+        Set<Module> showing = SHOWING.get();
         try {
-            if (child.getClass().getMethod("toString").getDeclaringClass() != Module.class) {
-                return child.toString();
+            if (child.getClass().getMethod("toString").getDeclaringClass() != Module.class && showing.add(child)) {
+                try {
+                    String s = child.toString();
+                    return s.endsWith(RELEASED) ? s.substring(0, s.length() - RELEASED.length()) : s;
+                } finally {
+                    showing.remove(child);
+                }
             }
-        } catch (NoSuchMethodException | RuntimeException e) {
+        } catch (NoSuchMethodException | RuntimeException | StackOverflowError | AssertionError e) {
             // Its own toString failed: its description stands in.
         }
         return child.describe();
@@ -197,7 +213,7 @@ public abstract class Module implements NativeResource {
     /** {@link #describe()}, with a marker once the module is released. Never throws. */
     @Override
     public String toString() {
-        return isReleased() ? describe() + " (released)" : describe();
+        return isReleased() ? describe() + RELEASED : describe();
     }
 
     /** Children in registration order. */

@@ -46,8 +46,14 @@ public class ModuleTest {
         }
     }
 
-    /** One whose toString() fails. */
+    /** One whose toString() fails, with an exception or an error. */
     static final class Broken extends Module {
+        final boolean error;
+
+        Broken(boolean error) {
+            this.error = error;
+        }
+
         @Override
         public Tensor forward(Tensor input) {
             return input;
@@ -55,13 +61,53 @@ public class ModuleTest {
 
         @Override
         public String toString() {
+            if (error) {
+                throw new AssertionError("no description");
+            }
             throw new IllegalStateException("no description");
+        }
+    }
+
+    /** One that shows the model holding it, as a module tied to another might. */
+    static final class Tied extends Module {
+        Module owner;
+
+        @Override
+        public Tensor forward(Tensor input) {
+            return input;
+        }
+
+        @Override
+        public String toString() {
+            return "Tied(" + owner + ")";
+        }
+    }
+
+    /** One that adds to the default toString(), released marker included. */
+    static final class Wrapped extends Module {
+        final Linear inner = child("inner", new Linear(2, 2));
+
+        @Override
+        public Tensor forward(Tensor input) {
+            return inner.forward(input);
+        }
+
+        @Override
+        public String toString() {
+            return "Wrapped:" + super.toString();
         }
     }
 
     @Test
     public void aChildThatPrintsItselfThroughToStringIsShownSoInsideSequential() {
-        Module m = new Sequential(new ReLU(), new Doubler(), new Broken());
-        assertEquals("Sequential[ReLU(), Doubler(x2), Broken]", m.toString());
+        Module m = new Sequential(new ReLU(), new Doubler(), new Broken(false), new Broken(true));
+        assertEquals("Sequential[ReLU(), Doubler(x2), Broken, Broken]", m.toString());
+        Tied tied = new Tied();
+        Module holder = new Sequential(new ReLU(), tied);
+        tied.owner = holder;
+        assertEquals("Sequential[ReLU(), Tied(Sequential[ReLU(), Tied])]", holder.toString());
+        Module wrapped = Torch.retain(new Sequential(new Wrapped()));
+        Torch.release(wrapped);
+        assertEquals("one marker, the model's", "Sequential[Wrapped:Wrapped] (released)", wrapped.toString());
     }
 }
