@@ -21,8 +21,6 @@ const WORDS: usize = STRIPES / 64;
 static LOCKS: [RwLock<()>; STRIPES] = [const { parking_lot::const_rwlock(()) }; STRIPES];
 
 unsafe extern "C" {
-    /// src/autograd_graph.cpp: the TensorImpl of a tch tensor, or null.
-    fn jtorch_tensor_impl(tensor: *const c_void) -> *const c_void;
     /// src/autograd_graph.cpp: calls `visit` with the TensorImpl of each leaf
     /// a backward pass from `loss` writes the gradient of; -1 on failure.
     fn jtorch_backward_leaves(
@@ -50,8 +48,7 @@ impl Leaves {
 
     /// Adds the lock of `t`.
     pub fn add(&mut self, t: &Tensor) {
-        // SAFETY: `t` is a live tch tensor; the shim only reads its pointer.
-        self.add_impl(unsafe { jtorch_tensor_impl(t.as_ptr().cast()) });
+        self.add_impl(crate::store::tensor_impl(t) as *const c_void);
     }
 
     /// The locks of every leaf whose gradient a backward pass from `loss`

@@ -8,14 +8,6 @@
 #include <unordered_set>
 #include <vector>
 
-// The TensorImpl of `tensor` (an `at::Tensor*`, tch's C tensor): what stays the
-// same for a tensor whatever handle names it, set_data_ included. Null when it
-// is undefined.
-extern "C" const void* jtorch_tensor_impl(const void* tensor) noexcept {
-  const auto* t = static_cast<const at::Tensor*>(tensor);
-  return t == nullptr || !t->defined() ? nullptr : t->unsafeGetTensorImpl();
-}
-
 // Calls `visit(ctx, impl)` for the TensorImpl of every leaf whose .grad a
 // backward pass from `loss` accumulates into: the AccumulateGrad nodes its
 // graph reaches. Returns 0, or -1 when LibTorch throws (out of memory).

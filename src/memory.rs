@@ -110,11 +110,6 @@ pub extern "system" fn Java_io_github_jtorch_Memory_trimHost0<'l>(
     run_plain(&mut env, || Ok(host::trim()))
 }
 
-/// Sets glibc's mmap and trim thresholds (see `host::tune_malloc`).
-pub fn tune_host_allocator(mmap_threshold: i64, trim_threshold: i64) -> bool {
-    host::tune_malloc(mmap_threshold, trim_threshold)
-}
-
 /// CUDA device memory: [free, total] bytes of the current device, or an
 /// empty array without a usable CUDA runtime.
 #[unsafe(no_mangle)]
@@ -288,7 +283,7 @@ pub mod cuda {
 
 /// Calls into the C library and the CUDA runtime, which jtorch reaches
 /// without linking them: LibTorch has loaded them already.
-mod host {
+pub(crate) mod host {
     use std::ffi::{c_char, c_int, c_void};
 
     unsafe extern "C" {

@@ -17,7 +17,7 @@ pub extern "system" fn Java_io_github_jtorch_NativeLoader_tuneHostAllocator0<'l>
     mmap_threshold: jlong,
     trim_threshold: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || Ok(memory::tune_host_allocator(mmap_threshold, trim_threshold)))
+    run_plain(&mut env, || Ok(memory::host::tune_malloc(mmap_threshold, trim_threshold)))
 }
 
 #[unsafe(no_mangle)]

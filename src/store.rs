@@ -47,6 +47,16 @@ pub fn logical_bytes(t: &Tensor) -> Result<i64> {
     meta(t).map(|(bytes, _)| bytes)
 }
 
+/// The address of `t`'s TensorImpl, which stays the same whatever handle names
+/// the tensor, `set_data_` included; 0 when it is undefined.
+pub fn tensor_impl(t: &Tensor) -> usize {
+    let mut tensor_impl: *const std::ffi::c_void = std::ptr::null();
+    // SAFETY: as in `meta`; the shim writes the TensorImpl before it counts
+    // the elements, so a tensor it cannot count still has it.
+    unsafe { jtorch_tensor_nbytes(t.as_ptr().cast(), &raw mut tensor_impl) };
+    tensor_impl as usize
+}
+
 /// The logical bytes and the TensorImpl address of `t`, in one call.
 fn meta(t: &Tensor) -> Result<(i64, usize)> {
     let mut tensor_impl: *const std::ffi::c_void = std::ptr::null();

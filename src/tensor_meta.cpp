@@ -11,7 +11,8 @@
 // -2 when LibTorch cannot count its elements (a layout without a plain
 // element count).
 // Also writes the tensor's TensorImpl to `*tensor_impl` (what stays the same
-// whatever handle names the tensor), when it is defined.
+// whatever handle names the tensor), when it is defined, before counting: a
+// tensor it cannot count still gets it (src/store.rs `tensor_impl` relies on that).
 extern "C" int64_t jtorch_tensor_nbytes(const void* tensor, const void** tensor_impl) noexcept {
   try {
     const auto* t = static_cast<const at::Tensor*>(tensor);

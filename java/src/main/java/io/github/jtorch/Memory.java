@@ -295,7 +295,6 @@ public final class Memory {
 
     private static native boolean trimHost0();
 
-
     private static native long[] cudaMemInfo();
 
     private static native long[] cudaAllocatorStats();

@@ -60,11 +60,11 @@ final class NativeLoader {
             Path dir = findLibtorch();
             // Settings are read, and refused when wrong, before anything is loaded; reading the
             // log level also sets up java.util.logging, which may run the user's configuration.
-            int logLevel = inSetting("jtorch.log.level", NativeLog::configuredLevel);
-            String[] malloc = setting("jtorch.malloc", "JTORCH_MALLOC");
-            boolean tuneMalloc = inSetting(malloc[0], () -> tunesMalloc(malloc[1], System.getenv()));
-            String[] budget = setting("jtorch.memory.budget", "JTORCH_MEMORY_BUDGET");
-            long budgetBytes = budget[1] == null ? 0 : inSetting(budget[0], () -> MemorySize.parse(budget[1]));
+            int logLevel = Setting.read("jtorch.log.level", NativeLog::configuredLevel);
+            Setting malloc = Setting.of("jtorch.malloc", "JTORCH_MALLOC");
+            boolean tuneMalloc = Setting.read(malloc.name, () -> tunesMalloc(malloc.value, System.getenv()));
+            Setting budget = Setting.of("jtorch.memory.budget", "JTORCH_MEMORY_BUDGET");
+            long budgetBytes = budget.value == null ? 0 : Setting.read(budget.name, () -> MemorySize.parse(budget.value));
             loadLibtorch(dir);
             System.load(bridgeLibrary().toString());
             // Only this class's natives until the load is recorded: the other classes load
@@ -74,7 +74,7 @@ final class NativeLoader {
                 mallocTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
             }
             fillDispatchCaches0();
-            if (budget[1] != null) {
+            if (budget.value != null) {
                 setBudget0(budgetBytes);
             }
             NativeLog.install(logLevel);
@@ -118,34 +118,43 @@ final class NativeLoader {
         return mallocTuned;
     }
 
-    /**
-     * The system property {@code property}, else the environment variable {@code variable}:
-     * {name, value}, the name of the one read, the value null when neither is set or both are empty.
-     */
-    private static String[] setting(String property, String variable) {
-        String v = System.getProperty(property);
-        if (v != null && !v.isEmpty()) {
-            return new String[] {property, v};
+    /** A setting: the system property, else the environment variable, that gave it, and its value. */
+    static final class Setting {
+        /** The name of the property, or of the variable when the value came from it. */
+        final String name;
+        /** Null when neither is set, or both are empty. */
+        final String value;
+
+        private Setting(String name, String value) {
+            this.name = name;
+            this.value = value;
         }
-        v = System.getenv(variable);
-        return new String[] {v != null && !v.isEmpty() ? variable : property, v == null || v.isEmpty() ? null : v};
+
+        static Setting of(String property, String variable) {
+            String v = System.getProperty(property);
+            if (v != null && !v.isEmpty()) {
+                return new Setting(property, v);
+            }
+            v = System.getenv(variable);
+            return v != null && !v.isEmpty() ? new Setting(variable, v) : new Setting(property, null);
+        }
+
+        /** {@code read}'s value; an IllegalArgumentException it throws is refused as the setting {@code name}. */
+        static <T> T read(String name, java.util.function.Supplier<T> read) {
+            try {
+                return read.get();
+            } catch (IllegalArgumentException e) {
+                throw new SettingException(name + ": " + e.getMessage());
+            }
+        }
     }
 
     /** A setting jtorch refuses, named. */
     private static final class SettingException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        SettingException(String name, IllegalArgumentException cause) {
-            super(name + ": " + cause.getMessage(), cause);
-        }
-    }
-
-    /** {@code read}'s value; an IllegalArgumentException it throws becomes a SettingException naming {@code name}. */
-    private static <T> T inSetting(String name, java.util.function.Supplier<T> read) {
-        try {
-            return read.get();
-        } catch (IllegalArgumentException e) {
-            throw new SettingException(name, e);
+        SettingException(String message) {
+            super(message);
         }
     }
 

@@ -25,10 +25,7 @@ public class HostAllocatorTest {
 
     @Test
     public void trainingStepsReuseTheMemoryTheStepBeforeFreedInsteadOfFaultingItBackIn() throws Throwable {
-        String setting = System.getProperty("jtorch.malloc");
-        if (setting == null || setting.isEmpty()) {
-            setting = System.getenv("JTORCH_MALLOC");
-        }
+        String setting = NativeLoader.Setting.of("jtorch.malloc", "JTORCH_MALLOC").value;
         assumeTrue("this process asks for glibc's malloc as it is", NativeLoader.tunesMalloc(setting, System.getenv()));
         assumeTrue("malloc may not be glibc's", System.getenv("LD_PRELOAD") == null);
         assertTrue("glibc's malloc is tuned at load", Memory.hostAllocatorTuned());
