@@ -8,6 +8,8 @@ use std::fmt;
 pub enum Error {
     /// The handle was valid once and has been released.
     Released { what: &'static str, id: u64 },
+    /// An optimizer's parameter (the `index`th it was made over) has been released.
+    ReleasedParameter { index: usize, id: u64 },
     /// The id was never issued by this library.
     InvalidHandle { what: &'static str, id: u64 },
     /// The op needs the handle's object to itself, and another thread is using it.
@@ -34,7 +36,9 @@ impl Error {
     /// JNI name of the Java exception class this error is thrown as.
     pub fn java_class(&self) -> &'static str {
         match self {
-            Error::Released { .. } | Error::InUse { .. } => "java/lang/IllegalStateException",
+            Error::Released { .. } | Error::ReleasedParameter { .. } | Error::InUse { .. } => {
+                "java/lang/IllegalStateException"
+            }
             Error::InvalidHandle { .. } | Error::IllegalArgument(_) => {
                 "java/lang/IllegalArgumentException"
             }
@@ -57,6 +61,11 @@ impl fmt::Display for Error {
             Error::Released { what, id } => {
                 write!(f, "{what} {} has been released", HandleName(*id))
             }
+            Error::ReleasedParameter { index, id } => write!(
+                f,
+                "parameter {index} of this optimizer, tensor {}, has been released: the optimizer can no longer update it (make a new optimizer over live parameters)",
+                HandleName(*id)
+            ),
             Error::InvalidHandle { what, id } => {
                 write!(f, "{id:#x} is not a live jtorch {what} handle")
             }
@@ -184,6 +193,9 @@ mod tests {
         assert!(released.to_string().contains("released"));
         let invalid = Error::InvalidHandle { what: "tensor", id: 5 };
         assert_eq!(invalid.java_class(), "java/lang/IllegalArgumentException");
+        let parameter = Error::ReleasedParameter { index: 2, id: (3 << 32) | 17 };
+        assert_eq!(parameter.java_class(), "java/lang/IllegalStateException");
+        assert!(parameter.to_string().starts_with("parameter 2 of this optimizer, tensor #17.3, has been released"));
     }
 
     #[test]

@@ -19,6 +19,20 @@ pub struct Entry {
     optimizer: Mutex<COptimizer>,
     /// The gradient locks of its parameters (see autograd.rs).
     params: Leaves,
+    /// The handles it was made over, in order: LibTorch's optimizer keeps
+    /// its own references to their tensors, so releasing a handle would
+    /// otherwise leave it updating a tensor nobody can reach.
+    param_ids: Box<[i64]>,
+}
+
+impl Entry {
+    /// Refuses to go on once one of the parameters' handles is released.
+    fn check_params(&self) -> Result<()> {
+        match self.param_ids.iter().position(|&id| !store::is_live(id)) {
+            None => Ok(()),
+            Some(index) => Err(Error::ReleasedParameter { index, id: self.param_ids[index] as u64 }),
+        }
+    }
 }
 
 // SAFETY: COptimizer is Send; every use goes through the mutex.
@@ -85,8 +99,17 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
         let ids = crate::jarray::read(env, &params, "parameters")?;
         let mut optimizer = make(kind, &h)?;
         let mut params = Leaves::default();
-        for id in ids {
+        // Each parameter's TensorImpl, to refuse one given twice (through one
+        // handle or two): LibTorch would update it twice a step.
+        let mut seen: Vec<usize> = Vec::with_capacity(ids.len());
+        for (index, &id) in ids.iter().enumerate() {
             let p = store::get(id)?;
+            if let Some(first) = seen.iter().position(|&t| t == p.tensor_impl) {
+                return Err(Error::arg(format!(
+                    "parameters[{index}] is the same tensor as parameters[{first}]: an optimizer would update it twice a step"
+                )));
+            }
+            seen.push(p.tensor_impl);
             if !p.tensor.requires_grad() {
                 return Err(Error::arg(format!(
                     "parameter {} does not require grad: an optimizer could never change it",
@@ -97,7 +120,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
             params.add(&p.tensor);
         }
         let id = OPTIMIZERS
-            .insert(Entry { optimizer: Mutex::new(optimizer), params })
+            .insert(Entry { optimizer: Mutex::new(optimizer), params, param_ids: ids.into_boxed_slice() })
             .map_err(|_| Error::OutOfMemory("too many live optimizers".into()))?;
         Ok(id as jlong)
     })
@@ -111,6 +134,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_zeroGrad<'l>(
 ) {
     run_plain(&mut env, || {
         let entry = get(id)?;
+        entry.check_params()?;
         let optimizer = entry.optimizer.lock();
         Ok(changing(entry.params, || optimizer.zero_grad())?)
     })
@@ -124,6 +148,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_step<'l>(
 ) {
     run_plain(&mut env, || {
         let entry = get(id)?;
+        entry.check_params()?;
         let optimizer = entry.optimizer.lock();
         Ok(changing(entry.params, || optimizer.step())?)
     })
@@ -140,7 +165,10 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_setLearningRate<'l>
         if !(lr.is_finite() && lr >= 0.0) {
             return Err(Error::arg(format!("learning rate must be finite and >= 0, got {lr}")));
         }
-        Ok(get(id)?.optimizer.lock().set_learning_rate(lr)?)
+        let entry = get(id)?;
+        entry.check_params()?;
+        let mut optimizer = entry.optimizer.lock();
+        Ok(optimizer.set_learning_rate(lr)?)
     })
 }
 

@@ -45,7 +45,12 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
                 if name.is_null() {
                     return Err(Error::Null("tensor name"));
                 }
-                Ok(name.try_to_string(env)?)
+                let name = name.try_to_string(env)?;
+                if name == "__metadata__" {
+                    // The format's header keeps this key for its own metadata.
+                    return Err(Error::arg("a tensor cannot be named __metadata__: safetensors keeps that name for the file's metadata"));
+                }
+                Ok(name)
             })?);
             keep.push(store::get_in(local, *id)?);
         }

@@ -131,6 +131,15 @@ impl Args {
         read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: read.id(), op })
     }
 
+    /// Whether arguments `a` and `b` (tensors) are the same tensor, through
+    /// one handle or two.
+    pub fn same_tensor(&self, a: usize, b: usize) -> bool {
+        match (self.item(a), self.item(b)) {
+            (Item::Tensor(a), Item::Tensor(b)) => self.refs[*a].tensor_impl == self.refs[*b].tensor_impl,
+            _ => unreachable!("arguments {a} and {b} are not both tensors"),
+        }
+    }
+
     /// The `tensor_impl` of every tensor argument (see `store::put_result_in`).
     pub fn tensor_impls(&self) -> Vec<usize> {
         self.refs.iter().map(|r| r.tensor_impl).collect()

@@ -63,6 +63,33 @@ fn set_data(a: &Tensor, data: &Tensor) -> Result<(), TchError> {
     in_place(a).f_set_data(data)
 }
 
+/// Refuses a window (conv2d, max_pool2d: `kernel` sizes with `stride`,
+/// `padding` and `dilation`, one value or one per spatial dimension) whose
+/// output size overflows 64 bits over `input`: LibTorch computes it unchecked
+/// and returns a tensor of a made-up size.
+fn window(op: &str, input: &Tensor, kernel: &[i64], padding: &[i64], dilation: &[i64]) -> crate::error::Result<()> {
+    let size = input.size();
+    let Some(spatial) = size.get(size.len().saturating_sub(2)..).filter(|s| s.len() == 2) else {
+        return Ok(()); // LibTorch reports the missing dimensions itself.
+    };
+    let at = |l: &[i64], i: usize, default: i64| l.get(i).or(l.first()).copied().unwrap_or(default);
+    for (i, &extent) in spatial.iter().enumerate() {
+        let (k, p, d) = (at(kernel, i, 1), at(padding, i, 0), at(dilation, i, 1));
+        // (extent + 2 padding - (dilation (kernel - 1) + 1)), as LibTorch has it.
+        let fits = d
+            .checked_mul(k.saturating_sub(1))
+            .and_then(|span| span.checked_add(1))
+            .and_then(|span| p.checked_mul(2).and_then(|pad| extent.checked_add(pad)).and_then(|v| v.checked_sub(span)))
+            .is_some();
+        if !fits {
+            return Err(crate::error::Error::arg(format!(
+                "{op}: kernel {k}, padding {p} and dilation {d} over a dimension of {extent} overflow 64 bits"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Creation ops check the memory budget before they allocate.
 fn budget(shape: &[i64], kind: Kind) -> crate::error::Result<()> {
     crate::store::check_budget_for(shape, kind)
@@ -191,12 +218,12 @@ ops! {
     "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
     // Waits for every backward pass: one may be reading a's old memory without a
     // being a leaf of its graph (an input it saved, a gradient held as a tensor).
-    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads." |x| { let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1))) };
+    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing." |x| { if x.same_tensor(0, 1) { return Ok(Out::U); } let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1))) };
 
     // ---- neural network functions
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
-    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6));
-    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5));
+    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); window("conv2d", x.t(0), w.get(2..).unwrap_or(&[]), x.l(4), x.l(5))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
+    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { window("max_pool2d", x.t(0), x.l(1), x.l(3), x.l(4))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
     "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
     "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true);
     "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);

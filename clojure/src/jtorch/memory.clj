@@ -97,9 +97,9 @@
   [bytes]
   (Memory/setBudget (cond (nil? bytes) 0
                           (string? bytes) (Memory/parseSize bytes)
-                          (integer? bytes) (long bytes)
+                          (and (integer? bytes) (not (neg? bytes))) (long bytes)
                           :else (throw (IllegalArgumentException.
-                                        (str "set-budget! takes a byte count or a size string such as \"2g\", got "
+                                        (str "set-budget! takes a byte count (0 or more) or a size string such as \"2g\", got "
                                              (pr-str bytes)))))))
 
 (defn budget

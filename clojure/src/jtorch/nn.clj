@@ -5,6 +5,7 @@
   A module's tensors attach to the scope current when it is made, like any
   tensor: make models outside per-batch `with-torch` forms (or `retain!` them).
   `release!` on a module frees all its tensors."
+  (:require [jtorch.impl.ops :as ops])
   (:import [io.github.jtorch Device Tensor]
            [io.github.jtorch.nn BatchNorm Conv2d Dropout Embedding Linear MaxPool2d Module ReLU Sequential]
            [java.nio.file Path]))
@@ -14,7 +15,7 @@
 (defn- int-arg
   "`x` as a long, or an IllegalArgumentException naming `what`."
   ^long [x what]
-  (if (integer? x) (long x) (throw (IllegalArgumentException. (str what " must be an integer, got " (pr-str x))))))
+  (ops/->long x what))
 
 (defn- num-arg
   "`x` as a double, or an IllegalArgumentException naming `what`."
@@ -27,8 +28,8 @@
     (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
 
 (defn- pair ^longs [x what]
-  (cond (integer? x) (long-array [x x])
-        (and (sequential? x) (= 2 (count x)) (every? integer? x)) (long-array x)
+  (cond (integer? x) (let [v (ops/->long x what)] (long-array [v v]))
+        (and (sequential? x) (= 2 (count x)) (every? integer? x)) (ops/->longs x what)
         :else (throw (IllegalArgumentException. (str what " must be an integer or two integers, got " (pr-str x))))))
 
 (defn linear
@@ -93,7 +94,10 @@
 (defn forward
   "The output of module `m` for tensor `x`."
   [m x]
-  (.forward (->module m "forward") ^Tensor x))
+  (let [m (->module m "forward")]
+    (if (instance? Tensor x)
+      (.forward m ^Tensor x)
+      (throw (IllegalArgumentException. (str "forward expects a tensor input, got " (pr-str x)))))))
 
 (defn parameters
   "The module's parameters, a vector of tensors."
@@ -103,7 +107,8 @@
 (defn named-parameters
   "The module's parameters by dotted name, e.g. {\"0.weight\" ...}."
   [m]
-  (into (array-map) (.namedParameters (->module m "named-parameters"))))
+  ;; `apply array-map` keeps the order at any size; `into` an array-map does not past 8 entries.
+  (apply array-map (mapcat (fn [[k v]] [k v]) (.namedParameters (->module m "named-parameters")))))
 
 (defn train!
   "Training mode (dropout on, batch norm updating its statistics). Returns `m`."
@@ -119,7 +124,10 @@
   "Moves `m`'s parameters and buffers to `device` (:cpu, :cuda, :cuda:1), keeping
   each the same tensor. Returns `m`."
   [m device]
-  (.toDevice (->module m "to-device") (Device/parse (name device))))
+  (let [m (->module m "to-device")]
+    (if-let [d (when (some? device) (ops/->device device))]
+      (.toDevice m d)
+      (throw (IllegalArgumentException. "to-device needs a device (:cpu, :cuda, :cuda:N or a Device), got nil")))))
 
 (defn- path ^Path [p]
   (if (instance? Path p) p (Path/of (str p) (make-array String 0))))

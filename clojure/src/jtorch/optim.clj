@@ -13,22 +13,55 @@
     (vec ps)
     (throw (IllegalArgumentException. "parameters must be a sequence of tensors (see jtorch.nn/parameters)"))))
 
+(defn- options
+  "`opts` (nil or a map), or an IllegalArgumentException naming `fname`."
+  [opts fname]
+  (if (or (nil? opts) (map? opts))
+    opts
+    (throw (IllegalArgumentException. (str fname " options must be a map such as {:lr 0.01}, got " (pr-str opts))))))
+
+(defn- number
+  "`x` as a double, or an IllegalArgumentException naming the option `what`."
+  ^double [x what]
+  (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
+
+(defn- two-betas
+  "The two numbers of `:betas`."
+  [b]
+  (if (and (sequential? b) (= 2 (count b)) (every? number? b))
+    b
+    (throw (IllegalArgumentException. (str ":betas must be two numbers such as [0.9 0.999], got " (pr-str b))))))
+
 (defn sgd
   "Stochastic gradient descent. Options: {:lr 0.01 :momentum 0 :weight-decay 0 :nesterov false}."
-  [parameters {:keys [lr momentum weight-decay nesterov] :or {lr 0.01 momentum 0 weight-decay 0 nesterov false}}]
-  (Optimizer/sgd ^Iterable (params parameters) (double lr) (double momentum) (double weight-decay) (boolean nesterov)))
+  ([parameters] (sgd parameters nil))
+  ([parameters opts]
+   (let [{:keys [lr momentum weight-decay nesterov] :or {lr 0.01 momentum 0 weight-decay 0 nesterov false}}
+         (options opts "sgd")]
+     (Optimizer/sgd ^Iterable (params parameters) (number lr ":lr") (number momentum ":momentum")
+                    (number weight-decay ":weight-decay") (boolean nesterov)))))
+
+(defn- adam-settings
+  "[lr beta1 beta2 eps weight-decay] from Adam's or AdamW's options."
+  [opts fname default-decay]
+  (let [{:keys [lr betas eps weight-decay] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay default-decay}}
+        (options opts fname)
+        [b1 b2] (two-betas betas)]
+    [(number lr ":lr") (number b1 ":betas") (number b2 ":betas") (number eps ":eps") (number weight-decay ":weight-decay")]))
 
 (defn adam
   "Adam. Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0}."
-  [parameters {:keys [lr betas eps weight-decay] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay 0}}]
-  (Optimizer/adam ^Iterable (params parameters) (double lr) (double (first betas)) (double (second betas))
-                  (double eps) (double weight-decay)))
+  ([parameters] (adam parameters nil))
+  ([parameters opts]
+   (let [[lr b1 b2 eps wd] (adam-settings opts "adam" 0)]
+     (Optimizer/adam ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)))))
 
 (defn adamw
   "AdamW (decoupled weight decay). Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0.01}."
-  [parameters {:keys [lr betas eps weight-decay] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay 0.01}}]
-  (Optimizer/adamw ^Iterable (params parameters) (double lr) (double (first betas)) (double (second betas))
-                   (double eps) (double weight-decay)))
+  ([parameters] (adamw parameters nil))
+  ([parameters opts]
+   (let [[lr b1 b2 eps wd] (adam-settings opts "adamw" 0.01)]
+     (Optimizer/adamw ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)))))
 
 (defn- ->opt ^Optimizer [o fname]
   (if (instance? Optimizer o)
@@ -53,4 +86,4 @@
 (defn set-lr!
   "Changes the learning rate for the following steps."
   [opt lr]
-  (.setLearningRate (->opt opt "set-lr!") (double lr)))
+  (.setLearningRate (->opt opt "set-lr!") (number lr "set-lr!'s learning rate")))

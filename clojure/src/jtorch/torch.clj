@@ -106,9 +106,10 @@
 (defn tensor
   "A tensor from nested vectors of numbers or booleans, or from a Java primitive
   array (float[] double[] long[] int[] byte[] boolean[]), with options
-  `{:dtype :float32 ...}`. Nested data defaults to int64 when every value is an
-  integer, bool when every value is a boolean, float32 otherwise; arrays keep their
-  own type. A Java array may take `:shape`."
+  `{:dtype :float32 :shape [2 3]}`. Nested data defaults to int64 when every value
+  is an integer (each must fit in one), bool when every value is a boolean, float32
+  otherwise (empty data included); arrays keep their own type. `:shape` lays the
+  values out in that shape instead of the data's own (the element counts must match)."
   ([data] (tensor data nil))
   ([data {:keys [dtype shape]}]
    (let [dt (ops/->dtype dtype)
@@ -125,12 +126,14 @@
        (or (number? data) (boolean? data) (sequential? data))
        (let [shape (nested-shape data)
              flat (flatten-checked data shape)
-             dims (long-array shape)]
+             dims (or shape-arr (long-array shape))]
          (cond
+           (empty? flat)
+           (Tensor/of (float-array 0) dims (or dt DType/FLOAT32))
            (every? boolean? flat)
            (Tensor/of (byte-array (map #(if % 1 0) flat)) dims (or dt DType/BOOL))
            (every? integer? flat)
-           (Tensor/of (long-array flat) dims (or dt DType/INT64))
+           (Tensor/of (long-array (map #(ops/->long % "tensor data") flat)) dims (or dt DType/INT64))
            (some boolean? flat)
            (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))
            :else
@@ -203,12 +206,14 @@
 (defn set-num-threads
   "Sets how many threads LibTorch uses inside one op (1 to 1024)."
   [n]
-  (Torch/setNumThreads (int (integer-arg n "the thread count"))))
+  (let [n (integer-arg n "the thread count")]
+    ;; Out of int range it is out of 1 to 1024 too: let the native check say so.
+    (Torch/setNumThreads (int (clojure.core/max Integer/MIN_VALUE (clojure.core/min Integer/MAX_VALUE n))))))
 
 (defn manual-seed
   "Seeds LibTorch's random number generators."
   [seed]
-  (Torch/manualSeed (long (integer-arg seed "the seed"))))
+  (Torch/manualSeed (ops/->long seed "the seed")))
 
 (defmethod print-method Tensor [^Tensor t ^java.io.Writer w]
   (.write w (.toString t)))

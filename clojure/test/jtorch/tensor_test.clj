@@ -1,5 +1,6 @@
 (ns jtorch.tensor-test
-  (:require [clojure.test :refer [deftest is testing]]
+  (:require [clojure.datafy]
+            [clojure.test :refer [deftest is testing]]
             [jtorch.test-support :refer [leaves-nothing-behind thrown-message]]
             [jtorch.torch :as t]))
 
@@ -135,10 +136,46 @@
 (deftest wrong-argument-types-name-the-expected-forms
   (let [[cls msg] (thrown-message #(t/add "a" 1))]
     (is (= IllegalArgumentException cls))
-    (is (re-find #"add expects \(a, b\)" msg))
+    (is (re-find #"add expects \(a tensor, b tensor\) or \(a tensor, b number\)" msg))
     (is (re-find #"String" msg)))
   (leaves-nothing-behind
    (t/with-torch
      (is (= IllegalArgumentException (first (thrown-message #(t/reshape (t/ones [2]) "x")))))
      (is (= IllegalArgumentException (first (thrown-message #(t/sum nil)))))
+     nil)))
+
+(deftest integers-beyond-a-long-are-refused-not-wrapped
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [huge 18446744073709551618N]
+       (doseq [[what f] {"a shape" #(t/zeros [huge])
+                         "tensor data" #(t/tensor [huge])
+                         "a dimension" #(t/sum (t/ones [2]) [huge])
+                         "a thread count" #(t/set-num-threads huge)}]
+         (let [[cls msg] (thrown-message f)]
+           (is (= IllegalArgumentException cls) what)
+           (is (re-find #"18446744073709551618|1 to 1024|1 and 1024" (str msg)) (str what ": " msg)))))
+     (is (= [3] (t/->vec (t/tensor [3N]))) "a bigint that fits is fine")
+     nil)))
+
+(deftest empty-data-is-float32-and-shape-lays-out-nested-data
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= :float32 (t/dtype (t/tensor []))) "as in PyTorch")
+     (is (= [0] (t/shape (t/tensor []))))
+     (is (= [2 0] (t/shape (t/tensor [[] []]))))
+     (is (= [[1 2] [3 4]] (t/->vec (t/tensor [1 2 3 4] {:shape [2 2]}))))
+     (is (= IllegalArgumentException (first (thrown-message #(t/tensor [1 2 3 4] {:shape [3 3]})))))
+     nil)))
+
+(deftest a-tensor-with-no-elements-but-a-huge-dimension-has-no-nested-form
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [t (t/zeros [Long/MAX_VALUE 0])
+           [cls msg] (thrown-message #(t/->vec t))]
+       (is (= IllegalArgumentException cls))
+       (is (re-find #"no nested-vector form" msg))
+       (is (= {:shape [Long/MAX_VALUE 0] :numel 0} (select-keys (clojure.datafy/datafy t) [:shape :numel])))
+       (is (not (contains? (clojure.datafy/datafy t) :values)))
+       (is (= [[] []] (t/->vec (t/zeros [2 0])))))
      nil)))

@@ -193,3 +193,41 @@
      (is (nn/released? m))
      (is (= "#module[Sequential[Linear(4 -> 2), ReLU()] (released)]" (pr-str m)))
      (is (= "#module[ReLU()]" (pr-str (nn/relu))) "a module without tensors is never released"))))
+
+(deftest wrong-training-arguments-are-illegal-arguments
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (nn/linear 2 2)
+           ps (nn/parameters m)]
+       (doseq [[what f] {"forward of a vector" #(nn/forward m [1 2])
+                         "to-device nil" #(nn/to-device m nil)
+                         "to-device 0" #(nn/to-device m 0)
+                         "options that are not a map" #(optim/sgd ps 0.5)
+                         "a string learning rate" #(optim/sgd ps {:lr "0.1"})
+                         "one beta" #(optim/adam ps {:betas [0.9]})
+                         "a string for set-lr!" #(optim/set-lr! (optim/sgd ps {:lr 0.1}) "x")
+                         "a kernel beyond a long" #(nn/conv2d 1 1 18446744073709551618N)}]
+         (is (= IllegalArgumentException (first (thrown-message f))) what))
+       (is (= 0.5 (optim/lr (optim/sgd ps {:lr 0.5}))))
+       (is (= 0.01 (optim/lr (optim/sgd ps))) "options may be left out")
+       (is (identical? m (nn/to-device m :cpu))))
+     nil)))
+
+(deftest named-parameters-keep-registration-order-past-eight
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (apply nn/sequential (repeatedly 6 #(nn/linear 2 2)))]
+       (is (= (for [i (range 6) p ["weight" "bias"]] (str i "." p))
+              (keys (nn/named-parameters m))))
+       (is (= (nn/parameters m) (vals (nn/named-parameters m)))))
+     nil)))
+
+(deftest an-optimizer-refuses-to-step-once-its-model-is-released
+  (leaves-nothing-behind
+   (let [m (t/retain! (nn/linear 3 1))
+         opt (t/retain! (optim/sgd (nn/parameters m) {:lr 0.1}))]
+     (t/release! m)
+     (let [[cls msg] (thrown-message #(optim/step opt))]
+       (is (= IllegalStateException cls))
+       (is (re-find #"parameter 0 of this optimizer.*released" msg)))
+     (t/release! opt))))

@@ -5,7 +5,7 @@
   vectors when the tensor is small enough. Never throws for a released tensor.
   Also makes `*print-dup*` print tensors as `pr` does. Loaded by `jtorch.torch`."
   (:require [clojure.core.protocols :as p]
-            [jtorch.impl.values :refer [flat-values nest]]
+            [jtorch.impl.values :refer [flat-values nest vector-count]]
             [clojure.string :as str])
   (:import [io.github.jtorch DType Tensor]))
 
@@ -49,9 +49,11 @@
     {:released? true :printed (str t)}
     (try
       (let [shape (vec (.shape t))
-            numel (reduce * 1 shape)
+            numel (reduce *' 1 shape)
             dtype (keyword (.torchName (.dtype t)))
-            small? (<= numel inline-limit)
+            ;; A tensor with no elements can still take a vector per row.
+            vectors (vector-count shape)
+            small? (and (<= numel inline-limit) (<= vectors (* 2 inline-limit)))
             flat (when small? (flat-values t))
             data (cond-> {:shape shape
                           :dtype dtype
@@ -62,7 +64,8 @@
                    small? (assoc :values (nest flat shape)))]
         (with-meta data
           {`p/nav (fn [_ k v]
-                    (if (and (#{:values :preview} k) (<= numel values-limit) (not (.isReleased t)))
+                    (if (and (#{:values :preview} k) (<= numel values-limit) (<= vectors (* 2 values-limit))
+                             (not (.isReleased t)))
                       (nest (flat-values t) shape)
                       v))}))
       (catch IllegalStateException _

@@ -31,12 +31,21 @@
     :else (throw (IllegalArgumentException.
                   (str "unknown device " (pr-str d) "; expected :cpu, :cuda, :cuda:N or a Device")))))
 
+(defn ->long
+  "Integer `x` as a long; an IllegalArgumentException naming `what` when it is
+  not an integer or does not fit in one (`long-array` would wrap it)."
+  ^long [x what]
+  (if (and (integer? x) (<= Long/MIN_VALUE x Long/MAX_VALUE))
+    (long x)
+    (throw (IllegalArgumentException.
+            (str what (if (integer? x) " does not fit in a long: " " must be an integer, got ") (pr-str x))))))
+
 (defn ->longs
-  "A long[] from an integer or a sequence of integers."
+  "A long[] from an integer or a sequence of integers, each fitting in a long."
   ^longs [xs what]
   (cond
-    (integer? xs) (long-array [xs])
-    (and (sequential? xs) (every? integer? xs)) (long-array xs)
+    (integer? xs) (long-array [(->long xs what)])
+    (and (sequential? xs) (every? integer? xs)) (long-array (map #(->long % what) xs))
     (instance? (Class/forName "[J") xs) xs
     :else (throw (IllegalArgumentException.
                   (str what " must be an integer or a vector of integers, got " (pr-str xs))))))
@@ -170,6 +179,17 @@
 (defn- family-doc [^OpSpec spec]
   (str "  (" (str/join " " (map #(str/replace % "_" "-") (.args spec))) ") [" (.family spec) "] " (.doc spec)))
 
+(def ^:private letter-kinds
+  {\T "tensor" \O "tensor or nil" \X "tensors" \S "number" \Q "number or nil" \I "integer"
+   \B "boolean" \Y "boolean" \L "integers" \D "dtype" \V "device"})
+
+(defn- expected-args
+  "A row's arguments for an error message: \"(a tensor, b number)\"."
+  [^OpSpec spec]
+  (str "(" (str/join ", " (map (fn [arg letter] (str (str/replace arg "_" "-") " " (letter-kinds letter "value")))
+                               (.args spec) (.family spec)))
+       ")"))
+
 (defn clojure-name
   "The Clojure name of an op: kebab-case, with a trailing ! for in-place ops."
   [op]
@@ -187,7 +207,7 @@
                :when (keep? op)
                :let [fname (symbol (clojure-name op))
                      arities (group-by (comp count first) (mapcat forms specs))
-                     expected (map #(str "(" (str/join ", " (.args ^OpSpec %)) ")") specs)]]
+                     expected (map expected-args specs)]]
            `(defn ~fname
               ~(str (.doc ^OpSpec (first specs)) "\n\nRows of the op table:\n"
                     (str/join "\n" (map family-doc specs)))

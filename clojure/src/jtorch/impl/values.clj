@@ -13,13 +13,29 @@
       (.isFloatingPoint dt) (vec (.toDoubleArray t))
       :else (vec (.toLongArray t)))))
 
-(defn nest
-  "The vector `flat` as nested vectors of shape `dims` (a plain value for [])."
-  [flat dims]
+(defn- nest* [flat dims]
   (if (empty? dims)
     (first flat)
     (let [[d & more] dims]
       (if (empty? more)
         (vec flat)
-        (let [size (reduce * more)]
-          (mapv #(nest (subvec flat (* % size) (* (inc %) size)) more) (range d)))))))
+        (let [size (reduce *' more)]
+          (mapv #(nest* (subvec flat (* % size) (* (inc %) size)) more) (range d)))))))
+
+(defn vector-count
+  "How many vectors the nested form of a tensor of shape `dims` takes: more than
+  its element count when it has none but a huge dimension ([Long/MAX_VALUE 0])."
+  [dims]
+  (first (reduce (fn [[total level] d] [(+' total level) (*' level d)]) [0 1] dims)))
+
+(defn nest
+  "The vector `flat` as nested vectors of shape `dims` (a plain value for []).
+  Throws IllegalArgumentException when that takes more vectors than a JVM can
+  hold (see `vector-count`)."
+  [flat dims]
+  (let [vectors (vector-count dims)]
+    (when (> vectors Integer/MAX_VALUE)
+      (throw (IllegalArgumentException.
+              (str "a tensor of shape " dims " has no nested-vector form: it would take over "
+                   Integer/MAX_VALUE " vectors"))))
+    (nest* flat dims)))

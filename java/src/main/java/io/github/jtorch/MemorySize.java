@@ -25,10 +25,15 @@ final class MemorySize {
         if (unit != 1) {
             t = t.substring(0, t.length() - 1);
         }
+        long size;
         try {
-            return Math.multiplyExact(Long.parseLong(t.trim()), unit);
+            size = Math.multiplyExact(Long.parseLong(t.trim()), unit);
         } catch (NumberFormatException | ArithmeticException e) {
             throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
         }
+        if (size < 0) {
+            throw new IllegalArgumentException("a memory size cannot be negative: '" + text + "'");
+        }
+        return size;
     }
 }

@@ -9,11 +9,13 @@ import io.github.jtorch.Safetensors;
 import io.github.jtorch.Tensor;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -66,31 +68,46 @@ public abstract class Module implements NativeResource {
         return made(() -> Ops.rand(shape).mul(2 * bound).sub(bound));
     }
 
-    /** Every parameter of this module and its children, in registration order. */
+    /**
+     * Every parameter of this module and its children, in registration order, each once: a
+     * layer used twice in a model gives its parameters once (an optimizer given one twice
+     * would update it twice a step, and refuses it).
+     */
     public final List<Tensor> parameters() {
         return new ArrayList<>(namedParameters().values());
     }
 
-    /** Parameters by dotted name ({@code 0.weight}, {@code fc.bias}, ...). */
+    /**
+     * Parameters by dotted name ({@code 0.weight}, {@code fc.bias}, ...), each once, under
+     * the first name it is reached by.
+     */
     public final Map<String, Tensor> namedParameters() {
         Map<String, Tensor> out = new LinkedHashMap<>();
-        collect("", out, false);
+        collect("", out, false, Collections.newSetFromMap(new IdentityHashMap<>()));
         return out;
     }
 
-    /** Parameters and buffers by dotted name: what {@link #save(Path)} writes. */
+    /**
+     * Parameters and buffers by dotted name: what {@link #save(Path)} writes. A tensor
+     * shared by two layers appears under both names.
+     */
     public final Map<String, Tensor> stateDict() {
         Map<String, Tensor> out = new LinkedHashMap<>();
-        collect("", out, true);
+        collect("", out, true, null);
         return out;
     }
 
-    private void collect(String prefix, Map<String, Tensor> out, boolean withBuffers) {
-        parameters.forEach((k, v) -> out.put(prefix + k, v));
+    /** Collects by dotted name; with {@code seen}, each tensor once. */
+    private void collect(String prefix, Map<String, Tensor> out, boolean withBuffers, Set<Tensor> seen) {
+        parameters.forEach((k, v) -> {
+            if (seen == null || seen.add(v)) {
+                out.put(prefix + k, v);
+            }
+        });
         if (withBuffers) {
             buffers.forEach((k, v) -> out.put(prefix + k, v));
         }
-        children.forEach((k, m) -> m.collect(prefix + k + ".", out, withBuffers));
+        children.forEach((k, m) -> m.collect(prefix + k + ".", out, withBuffers, seen));
     }
 
     /** Training mode (dropout active, batch norm updates its statistics). Returns this. */
@@ -116,10 +133,20 @@ public abstract class Module implements NativeResource {
 
     /**
      * Moves every parameter and buffer to {@code device}, keeping each the same tensor (so
-     * scopes, optimizers and references stay valid). Returns this.
+     * scopes, optimizers and references stay valid). Returns this. A tensor already there is
+     * left as it is.
+     *
+     * <p>Threads: moving a tensor frees its old memory at once, so a move throws
+     * {@link IllegalStateException} when another thread's op is using that tensor at that
+     * moment (a {@link #forward(Tensor)} on this model, say); tensors moved before it stay
+     * moved. Move a model before other threads use it.
      */
     public final Module toDevice(Device device) {
+        Objects.requireNonNull(device, "device");
         for (Tensor t : stateDict().values()) {
+            if (t.device().equals(device)) {
+                continue;
+            }
             try (PointerScope s = new PointerScope()) {
                 Ops.setDataInPlace(t, Autograd.noGrad(() -> Ops.toDevice(t, device)));
             }
@@ -134,8 +161,9 @@ public abstract class Module implements NativeResource {
 
     /**
      * Reads parameters and buffers from a {@code .safetensors} file into this module's
-     * tensors (names and shapes must match). Throws IllegalArgumentException for a missing
-     * or unexpected name; nothing read is kept.
+     * tensors. Names and shapes must match; values are converted to each tensor's dtype.
+     * Throws IllegalArgumentException for a missing or unexpected name or a shape that
+     * differs, before changing anything; nothing read is kept.
      */
     public final void load(Path file) {
         try (PointerScope s = new PointerScope()) {
@@ -143,6 +171,14 @@ public abstract class Module implements NativeResource {
             Map<String, Tensor> mine = stateDict();
             if (!read.keySet().equals(mine.keySet())) {
                 throw new IllegalArgumentException("file " + file + " holds " + read.keySet() + ", module has " + mine.keySet());
+            }
+            for (Map.Entry<String, Tensor> e : mine.entrySet()) {
+                long[] want = e.getValue().shape();
+                long[] got = read.get(e.getKey()).shape();
+                if (!Arrays.equals(want, got)) {
+                    throw new IllegalArgumentException("file " + file + " holds " + e.getKey() + " of shape " + Arrays.toString(got)
+                            + ", the module's has shape " + Arrays.toString(want) + "; nothing was loaded");
+                }
             }
             try (Autograd.NoGrad g = Autograd.noGrad()) {
                 mine.forEach((k, t) -> Ops.copyInPlace(t, read.get(k)));

@@ -1,0 +1,173 @@
+package io.github.jtorch.nn;
+
+import static org.junit.Assert.assertArrayEquals;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertSame;
+import static org.junit.Assert.assertThrows;
+import static org.junit.Assert.assertTrue;
+
+import io.github.jtorch.Autograd;
+import io.github.jtorch.Device;
+import io.github.jtorch.Memory;
+import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
+import io.github.jtorch.Safetensors;
+import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import io.github.jtorch.optim.Optimizer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.Test;
+
+/** What training code relies on: optimizers, shared layers, loading and moving modules. */
+public class TrainingContractTest {
+
+    @Test
+    public void anOptimizerWhoseParametersWereReleasedThrowsInsteadOfUpdatingThem() {
+        long live = Memory.stats().liveTensors;
+        Linear model = Torch.retain(new Linear(3, 2));
+        Optimizer opt = Torch.retain(Optimizer.sgd(model.parameters(), 0.1));
+        Torch.release(model);
+        for (Runnable use : List.<Runnable>of(opt::zeroGrad, opt::step, () -> opt.setLearningRate(0.5))) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, use::run);
+            assertTrue(e.getMessage(), e.getMessage().contains("parameter 0 of this optimizer") && e.getMessage().contains("released"));
+        }
+        Torch.release(opt);
+        assertEquals(live, Memory.stats().liveTensors);
+    }
+
+    @Test
+    public void aLayerUsedTwiceGivesItsParametersOnceAndIsUpdatedOnceAStep() {
+        try (PointerScope s = new PointerScope()) {
+            Linear shared = new Linear(1, 1, false);
+            Module model = new Sequential(shared, shared);
+            assertEquals(1, model.parameters().size());
+            assertEquals(List.of("0.weight"), new ArrayList<>(model.namedParameters().keySet()));
+            assertEquals("the state dict keeps both names", 2, model.stateDict().size());
+            Tensor w = shared.parameters().get(0);
+            try (Autograd.NoGrad g = Autograd.noGrad()) {
+                Ops.copyInPlace(w, Ops.ones(1, 1));
+            }
+            Optimizer opt = Optimizer.sgd(model.parameters(), 0.1);
+            opt.zeroGrad();
+            // d/dw (w * (w * x)) at w = 1, x = 1 is 2: one step of 0.1 takes w to 0.8.
+            Ops.backward(model.forward(Ops.ones(1, 1)).sum());
+            opt.step();
+            assertEquals(0.8f, w.toFloatArray()[0], 1e-6f);
+        }
+    }
+
+    @Test
+    public void anOptimizerRefusesOneTensorGivenTwice() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor p = Ops.requiresGradInPlace(Ops.ones(2), true);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Optimizer.adam(List.of(p, p), 1e-3));
+            assertTrue(e.getMessage(), e.getMessage().contains("parameters[1] is the same tensor as parameters[0]"));
+        }
+    }
+
+    @Test
+    public void loadingAFileOfOtherShapesThrowsAndChangesNothing() throws Exception {
+        Path file = Files.createTempFile("jtorch-load", ".safetensors");
+        try (PointerScope s = new PointerScope()) {
+            Linear model = new Linear(2, 3);
+            float[] weight = model.stateDict().get("weight").toFloatArray();
+            float[] bias = model.stateDict().get("bias").toFloatArray();
+            // The right weight and a bias of the wrong shape: neither may be loaded.
+            Safetensors.save(Map.of("weight", Ops.zeros(3, 2), "bias", Ops.zeros(5)), file);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> model.load(file));
+            assertTrue(e.getMessage(), e.getMessage().contains("bias of shape [5]") && e.getMessage().contains("[3]"));
+            assertArrayEquals(weight, model.stateDict().get("weight").toFloatArray(), 0f);
+            assertArrayEquals(bias, model.stateDict().get("bias").toFloatArray(), 0f);
+            // A shape that would broadcast is refused too.
+            Safetensors.save(Map.of("weight", Ops.zeros(1, 2), "bias", Ops.zeros(3)), file);
+            assertThrows(IllegalArgumentException.class, () -> model.load(file));
+            assertArrayEquals(weight, model.stateDict().get("weight").toFloatArray(), 0f);
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    @Test
+    public void movingAModelWhereItAlreadyIsDoesNotDisturbAnotherThreadsForward() throws Exception {
+        Linear model = Torch.retain(new Linear(64, 64));
+        Tensor x = Torch.retain(Ops.ones(8, 64));
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread forward = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    try (PointerScope s = new PointerScope()) {
+                        model.forward(x);
+                    }
+                }
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        forward.start();
+        try {
+            Tensor weight = model.parameters().get(0);
+            for (int i = 0; i < 20_000; i++) {
+                assertSame(model, model.toDevice(Device.CPU));
+            }
+            assertSame("still the same tensor", weight, model.parameters().get(0));
+        } finally {
+            stop.set(true);
+            forward.join();
+            Torch.release(List.of(model, x));
+        }
+        if (failure.get() != null) {
+            throw new AssertionError("the forward thread failed", failure.get());
+        }
+    }
+
+    @Test
+    public void settingATensorsDataToItselfDoesNothing() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor t = Ops.arange(0, 4, 1);
+            assertSame(t, Ops.setDataInPlace(t, t));
+            assertArrayEquals(new float[] {0, 1, 2, 3}, t.toFloatArray(), 0f);
+        }
+    }
+
+    @Test
+    public void aWindowWhoseSizeOverflowsIsRefusedNotComputed() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor input = Ops.ones(1, 1, 8, 8);
+            Tensor weight = Ops.ones(1, 1, 2, 2);
+            long big = Long.MAX_VALUE;
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Ops.conv2d(input, weight, null, new long[] {1}, new long[] {0}, new long[] {big}, 1));
+            assertTrue(e.getMessage(), e.getMessage().startsWith("conv2d: ") && e.getMessage().contains("overflow"));
+            assertThrows(IllegalArgumentException.class,
+                    () -> Ops.maxPool2d(input, new long[] {2}, new long[] {1}, new long[] {big / 2 + 1}, new long[] {1}, false));
+            assertArrayEquals(new long[] {1, 1, 7, 7},
+                    Ops.conv2d(input, weight, null, new long[] {1}, new long[] {0}, new long[] {1}, 1).shape());
+        }
+    }
+
+    @Test
+    public void safetensorsRefusesTheNameTheFormatKeepsForItself() throws Exception {
+        Path file = Files.createTempFile("jtorch-meta", ".safetensors");
+        try (PointerScope s = new PointerScope()) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Safetensors.save(Map.of("__metadata__", Ops.ones(1)), file));
+            assertTrue(e.getMessage(), e.getMessage().contains("__metadata__"));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    @Test
+    public void aNegativeMemorySizeIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize("-5m"));
+        assertTrue(e.getMessage(), e.getMessage().contains("negative"));
+        assertEquals(5L << 20, Memory.parseSize("5m"));
+    }
+}
