@@ -4,7 +4,7 @@
 
 use crate::jni_entry::run_plain;
 use jni::objects::JClass;
-use jni::sys::{jint, jlong};
+use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
 use std::time::Instant;
 use tch::{Device, Kind, Tensor};
@@ -512,18 +512,35 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustStoreAddThreads<
 /// The machine's own ceiling for the two-thread benchmark: `threads` threads
 /// each running `n` rounds of plain integer arithmetic (no LibTorch, no
 /// allocation) from a common start; the slowest thread's nanoseconds.
-pub fn spin_threads(threads: usize, n: u64) -> u64 {
+/// `independent`: eight independent chains a round, which take as many of a
+/// core's execution units as it has to give (two threads sharing a core
+/// would slow each other down); else one dependency chain, which waits on
+/// each step and leaves most of them idle.
+pub fn spin_threads(threads: usize, n: u64, independent: bool) -> u64 {
     let Ok(wall) = on_threads(threads, |t| -> Result<u64, std::convert::Infallible> {
         let start = Instant::now();
-        let mut x = t as u64 + 1;
-        for i in 0..n {
-            // xorshift rounds: a dependency chain the compiler cannot fold.
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x = x.wrapping_add(i);
+        let seed = t as u64 + 1;
+        if independent {
+            let mut r = [seed; 8];
+            for i in 0..n {
+                for (k, x) in r.iter_mut().enumerate() {
+                    *x = x.wrapping_add(i) ^ k as u64;
+                }
+                // Each round's values go through memory, so the compiler cannot
+                // fold the rounds or turn the chains into vector operations.
+                std::hint::black_box(&mut r);
+            }
+        } else {
+            let mut x = seed;
+            for i in 0..n {
+                // xorshift rounds: a dependency chain the compiler cannot fold.
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x = x.wrapping_add(i);
+            }
+            std::hint::black_box(x);
         }
-        std::hint::black_box(x);
         Ok(start.elapsed().as_nanos() as u64)
     });
     wall
@@ -535,6 +552,7 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustSpinThreads<'l>(
     _c: JClass<'l>,
     threads: jint,
     n: jlong,
+    independent: jboolean,
 ) -> jlong {
-    run_plain(&mut env, || Ok(spin_threads(threads.max(1) as usize, n.max(0) as u64) as jlong))
+    run_plain(&mut env, || Ok(spin_threads(threads.max(1) as usize, n.max(0) as u64, independent) as jlong))
 }

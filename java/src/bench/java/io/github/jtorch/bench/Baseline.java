@@ -76,8 +76,9 @@ public final class Baseline {
 
     /**
      * The machine's ceiling for the two-thread benchmark: {@code threads} threads each running
-     * {@code n} rounds of integer arithmetic (no LibTorch, no allocation); the slowest thread's
+     * {@code n} rounds of integer arithmetic (no LibTorch, no allocation), one dependency chain
+     * or ({@code independent}) eight independent chains a round; the slowest thread's
      * nanoseconds.
      */
-    public static native long rustSpinThreads(int threads, long n);
+    public static native long rustSpinThreads(int threads, long n, boolean independent);
 }

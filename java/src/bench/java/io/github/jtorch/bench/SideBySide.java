@@ -575,8 +575,14 @@ public final class SideBySide {
         benches.add(threads);
         // What the machine itself gives two threads at that moment: plain arithmetic, no LibTorch.
         long spin = QUICK ? 20_000_000L : 100_000_000L;
-        benches.add(new Bench("machine", new Row("spin", "2 threads of plain arithmetic (no LibTorch): the machine's ceiling", "x", false))
-                .on(Sys.RUST, () -> new double[] {2.0 * Baseline.rustSpinThreads(1, spin) / Baseline.rustSpinThreads(2, spin)}));
+        // One dependency chain leaves most of a core idle; independent chains take all of it, so
+        // two threads on the two halves of one core would scale far less on them.
+        benches.add(new Bench("machine",
+                new Row("spin", "2 threads of plain arithmetic, one dependency chain (no LibTorch): the machine's ceiling", "x", false),
+                new Row("spin-wide", "2 threads of plain arithmetic, eight independent chains (no LibTorch)", "x", false))
+                .on(Sys.RUST, () -> new double[] {
+                    2.0 * Baseline.rustSpinThreads(1, spin, false) / Baseline.rustSpinThreads(2, spin, false),
+                    2.0 * Baseline.rustSpinThreads(1, spin / 4, true) / Baseline.rustSpinThreads(2, spin / 4, true)}));
         // The workers' simple rows.
         Object[][] simple = {
             {add, "add " + ADD_OPS, (double) ADD_OPS},
