@@ -155,6 +155,27 @@ final class ArgumentPool {
                 || type.getName().equals("io.github.jtorch.NativeHandle")) {
             return tensors();
         }
+        if (type.getName().equals("io.github.jtorch.nn.Module") || type.getName().equals("io.github.jtorch.nn.Sequential")) {
+            return List.of(v("a Sequential(Linear(3, 2), ReLU())", Fixtures::model), NULL, v("a released Linear(3, 2)", Fixtures::releasedModel));
+        }
+        if (type.getName().equals("[Lio.github.jtorch.nn.Module;")) {
+            return List.of(v("[Linear(3, 2), ReLU()]", f -> new io.github.jtorch.nn.Module[] {f.model(), new io.github.jtorch.nn.ReLU()}),
+                    NULL, constant("[]", new io.github.jtorch.nn.Module[0]), constant("[null]", new io.github.jtorch.nn.Module[1]),
+                    v("[a released Linear]", f -> new io.github.jtorch.nn.Module[] {f.releasedModel()}));
+        }
+        if (type.getName().equals("io.github.jtorch.optim.Optimizer")) {
+            return List.of(v("an SGD over a model's parameters", Fixtures::optimizer), NULL,
+                    v("an SGD whose model was released", Fixtures::optimizerOfReleasedModel),
+                    v("a released SGD", Fixtures::releasedOptimizer));
+        }
+        if (type.getName().equals("io.github.jtorch.OptimizerHandle")) {
+            return List.of(v("an SGD handle over a model's parameters", Fixtures::optimizerHandle), NULL,
+                    v("a closed SGD handle", f -> {
+                        io.github.jtorch.OptimizerHandle h = f.optimizerHandle();
+                        h.close();
+                        return h;
+                    }));
+        }
         if (type == PointerScope.class) {
             return List.of(v("an open scope", Fixtures::openScope), NULL, v("a closed scope", Fixtures::closedScope),
                     v("another thread's open scope", Fixtures::foreignScope), v("this thread's session", Fixtures::session));

@@ -109,6 +109,12 @@ final class ClojureCases {
         l.add(clj("a fn returning a tensor", "(fn [& _] (io.github.jtorch.Ops/ones (long-array [2])))"));
         l.add(clj("a fn that throws", "(fn [& _] (throw (ex-info \"callback failed on purpose\" {:jtorch.stress/planned true})))"));
         l.add(new ArgumentPool.Value("a path string", f -> files.resolve("clj-" + System.nanoTime() + ".bin").toString()));
+        l.add(new ArgumentPool.Value("a module", Fixtures::model));
+        l.add(new ArgumentPool.Value("a released module", Fixtures::releasedModel));
+        l.add(new ArgumentPool.Value("a module's parameters", f -> clojure.lang.PersistentVector.create(f.model().parameters())));
+        l.add(new ArgumentPool.Value("an optimizer", Fixtures::optimizer));
+        l.add(new ArgumentPool.Value("an optimizer whose model was released", Fixtures::optimizerOfReleasedModel));
+        l.add(clj(":cpu", ":cpu"));
         l.add(new ArgumentPool.Value("a closed scope", Fixtures::closedScope));
         l.add(new ArgumentPool.Value("another thread's scope", Fixtures::foreignScope));
         return l;
@@ -118,7 +124,15 @@ final class ClojureCases {
     private ArgumentPool.Value baseline(String name, List<ArgumentPool.Value> values) {
         String n = name.toLowerCase(Locale.ROOT);
         String label;
-        if (n.contains("shape") || n.contains("dims") || n.contains("size") || n.equals("kernel") || n.equals("stride")) {
+        if (n.equals("m") || n.equals("module") || n.equals("model")) {
+            label = "a module";
+        } else if (n.equals("opt") || n.equals("optimizer")) {
+            label = "an optimizer";
+        } else if (n.equals("parameters") || n.equals("params") || n.equals("ps")) {
+            label = "a module's parameters";
+        } else if (n.equals("device")) {
+            label = ":cpu";
+        } else if (n.contains("shape") || n.contains("dims") || n.contains("size") || n.equals("kernel") || n.equals("stride")) {
             label = "[2 3]";
         } else if (n.contains("opt")) {
             label = "{}";

@@ -2,9 +2,15 @@ package io.github.jtorch.stress;
 
 import io.github.jtorch.DType;
 import io.github.jtorch.Ops;
+import io.github.jtorch.OptimizerHandle;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
+import io.github.jtorch.nn.Linear;
+import io.github.jtorch.nn.Module;
+import io.github.jtorch.nn.ReLU;
+import io.github.jtorch.nn.Sequential;
+import io.github.jtorch.optim.Optimizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -15,8 +21,8 @@ import java.util.concurrent.Future;
 /**
  * The stateful values bad-input cases are made of: live tensors of several kinds, released
  * tensors, tensors of another thread's scopes (open and closed), open, closed and foreign
- * scopes. Tensors are made fresh for each case (a case may release or adopt them) and freed
- * after it by {@link #releaseMade()}.
+ * scopes, modules and optimizers, live and released. Tensors are made fresh for each case (a
+ * case may release or adopt them) and freed after it by {@link #releaseMade()}.
  */
 final class Fixtures {
     /** A thread that keeps one scope open for the whole corpus and makes tensors in it. */
@@ -83,6 +89,45 @@ final class Fixtures {
         Tensor t = Ops.ones(2);
         t.close();
         return t;
+    }
+
+    /** A two-layer model (3 inputs, 2 outputs) of this thread's scope. */
+    Module model() {
+        Module m = new Sequential(new Linear(3, 2), new ReLU());
+        m.parameters().forEach(this::keep);
+        return m;
+    }
+
+    /** A model whose tensors are released. */
+    Module releasedModel() {
+        Module m = new Linear(3, 2);
+        Torch.release(m);
+        return m;
+    }
+
+    /** An SGD optimizer over a fresh model's parameters. */
+    Optimizer optimizer() {
+        return Optimizer.sgd(model().parameters(), 0.1);
+    }
+
+    /** An optimizer whose model has been released since it was made. */
+    Optimizer optimizerOfReleasedModel() {
+        Module m = new Linear(3, 2);
+        Optimizer o = Optimizer.sgd(m.parameters(), 0.1);
+        Torch.release(m);
+        return o;
+    }
+
+    /** The native handle of an SGD optimizer over a fresh model's parameters. */
+    OptimizerHandle optimizerHandle() {
+        return OptimizerHandle.create(OptimizerHandle.SGD, new double[] {0.1, 0, 0, 0, 0}, model().parameters());
+    }
+
+    /** An optimizer released itself. */
+    Optimizer releasedOptimizer() {
+        Optimizer o = optimizer();
+        o.close();
+        return o;
     }
 
     /** A tensor that another thread's scope freed when it closed. */
