@@ -63,31 +63,60 @@ fn set_data(a: &Tensor, data: &Tensor) -> Result<(), TchError> {
     in_place(a).f_set_data(data)
 }
 
-/// Refuses a window (conv2d, max_pool2d: `kernel` sizes with `stride`,
-/// `padding` and `dilation`, one value or one per spatial dimension) whose
-/// output size overflows 64 bits over `input`: LibTorch computes it unchecked
-/// and returns a tensor of a made-up size.
-fn window(op: &str, input: &Tensor, kernel: &[i64], padding: &[i64], dilation: &[i64]) -> crate::error::Result<()> {
-    let size = input.size();
-    let Some(spatial) = size.get(size.len().saturating_sub(2)..).filter(|s| s.len() == 2) else {
-        return Ok(()); // LibTorch reports the missing dimensions itself.
-    };
-    let at = |l: &[i64], i: usize, default: i64| l.get(i).or(l.first()).copied().unwrap_or(default);
-    for (i, &extent) in spatial.iter().enumerate() {
-        let (k, p, d) = (at(kernel, i, 1), at(padding, i, 0), at(dilation, i, 1));
-        // (extent + 2 padding - (dilation (kernel - 1) + 1)), as LibTorch has it.
-        let fits = d
-            .checked_mul(k.saturating_sub(1))
-            .and_then(|span| span.checked_add(1))
-            .and_then(|span| p.checked_mul(2).and_then(|pad| extent.checked_add(pad)).and_then(|v| v.checked_sub(span)))
-            .is_some();
-        if !fits {
-            return Err(crate::error::Error::arg(format!(
-                "{op}: kernel {k}, padding {p} and dilation {d} over a dimension of {extent} overflow 64 bits"
-            )));
+/// A window op's arguments (conv2d, max_pool2d): `kernel`, `stride`, `padding`
+/// and `dilation`, each one value or one per spatial dimension (an empty
+/// stride is the kernel), and the output channels when they differ from the
+/// input's (conv2d's weight).
+struct Window<'a> {
+    op: &'static str,
+    kernel: &'a [i64],
+    stride: &'a [i64],
+    padding: &'a [i64],
+    dilation: &'a [i64],
+    channels: Option<i64>,
+}
+
+impl Window<'_> {
+    /// Refuses a window whose output size or byte count over `input` overflows
+    /// 64 bits: LibTorch computes them unchecked and returns a tensor of a
+    /// made-up size, or one whose shape holds more elements than its memory.
+    /// What LibTorch refuses itself (a stride of 0, an output of no rows) is
+    /// left to it.
+    fn check(&self, input: &Tensor) -> crate::error::Result<()> {
+        let size = input.size();
+        if size.len() < 3 {
+            return Ok(());
         }
+        let (leading, spatial) = size.split_at(size.len() - 2);
+        let at = |l: &[i64], i: usize, default: i64| l.get(i).or(l.first()).copied().unwrap_or(default);
+        let overflow = || {
+            crate::error::Error::arg(format!(
+                "{}: kernel {:?}, stride {:?}, padding {:?} and dilation {:?} over an input of shape {size:?} give an output whose size overflows 64 bits",
+                self.op, self.kernel, self.stride, self.padding, self.dilation
+            ))
+        };
+        // The batch (if any) and the channels, which the output keeps (conv2d: its own).
+        let mut numel: i64 = leading[..leading.len() - 1].iter().try_fold(1i64, |n, &d| n.checked_mul(d.max(0))).ok_or_else(overflow)?;
+        numel = numel.checked_mul(self.channels.unwrap_or(leading[leading.len() - 1]).max(0)).ok_or_else(overflow)?;
+        for (i, &extent) in spatial.iter().enumerate() {
+            let (k, p, d) = (at(self.kernel, i, 1), at(self.padding, i, 0), at(self.dilation, i, 1));
+            let s = at(self.stride, i, k);
+            // (extent + 2 padding - (dilation (kernel - 1) + 1)) / stride + 1, as LibTorch has it.
+            let reach = d
+                .checked_mul(k.saturating_sub(1))
+                .and_then(|span| span.checked_add(1))
+                .and_then(|span| p.checked_mul(2).and_then(|pad| extent.checked_add(pad)).and_then(|v| v.checked_sub(span)))
+                .ok_or_else(overflow)?;
+            if reach < 0 || s <= 0 {
+                return Ok(());
+            }
+            // ceil_mode may add one more.
+            let out = (reach / s).checked_add(2).ok_or_else(overflow)?;
+            numel = numel.checked_mul(out).ok_or_else(overflow)?;
+        }
+        numel.checked_mul(input.f_kind()?.elt_size_in_bytes() as i64).ok_or_else(overflow)?;
+        Ok(())
     }
-    Ok(())
 }
 
 /// Creation ops check the memory budget before they allocate.
@@ -222,8 +251,8 @@ ops! {
 
     // ---- neural network functions
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
-    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); window("conv2d", x.t(0), w.get(2..).unwrap_or(&[]), x.l(4), x.l(5))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
-    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { window("max_pool2d", x.t(0), x.l(1), x.l(3), x.l(4))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
+    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); Window { op: "conv2d", kernel: w.get(2..).unwrap_or(&[]), stride: x.l(3), padding: x.l(4), dilation: x.l(5), channels: w.first().copied() }.check(x.t(0))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
+    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
     "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
     "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true);
     "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);

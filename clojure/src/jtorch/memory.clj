@@ -92,14 +92,14 @@
 
 (defn set-budget!
   "Caps live tensor memory at `bytes` logical bytes (a number, or a string such as
-  \"512m\" or \"2g\"); nil or 0 removes the cap. Creation ops that would pass it
+  \"512m\" or \"2g\"); nil, or 0 or less, removes the cap. Creation ops that would pass it
   throw io.github.jtorch.MemoryBudgetException before allocating."
   [bytes]
   (Memory/setBudget (cond (nil? bytes) 0
                           (string? bytes) (Memory/parseSize bytes)
-                          (and (integer? bytes) (not (neg? bytes))) (long bytes)
+                          (integer? bytes) (long bytes)
                           :else (throw (IllegalArgumentException.
-                                        (str "set-budget! takes a byte count (0 or more) or a size string such as \"2g\", got "
+                                        (str "set-budget! takes a byte count or a size string such as \"2g\", got "
                                              (pr-str bytes)))))))
 
 (defn budget

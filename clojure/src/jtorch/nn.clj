@@ -129,18 +129,28 @@
       (.toDevice m d)
       (throw (IllegalArgumentException. "to-device needs a device (:cpu, :cuda, :cuda:N or a Device), got nil")))))
 
-(defn- path ^Path [p]
-  (if (instance? Path p) p (Path/of (str p) (make-array String 0))))
+(defn- path
+  "`p` (a path string, a java.io.File or a java.nio.file.Path) as a Path; an
+  IllegalArgumentException naming `fname` for anything else, which would otherwise
+  name a file after its printed form."
+  ^Path [p fname]
+  (cond (instance? Path p) p
+        (instance? java.io.File p) (.toPath ^java.io.File p)
+        (and (string? p) (seq p)) (Path/of ^String p (make-array String 0))
+        :else (throw (IllegalArgumentException.
+                      (str fname " takes a file as a path string, a java.io.File or a Path, got " (pr-str p))))))
 
 (defn save!
-  "Writes `m`'s parameters and buffers to a .safetensors file."
+  "Writes `m`'s parameters and buffers to a .safetensors file (a path string, a
+  java.io.File or a Path)."
   [m file]
-  (.save (->module m "save!") (path file)))
+  (.save (->module m "save!") (path file "save!")))
 
 (defn load!
-  "Reads parameters and buffers saved by `save!` into `m`. Returns `m`."
+  "Reads parameters and buffers saved by `save!` into `m` (names and shapes must
+  match; nothing changes when they do not). Returns `m`."
   [m file]
-  (.load (->module m "load!") (path file))
+  (.load (->module m "load!") (path file "load!"))
   m)
 
 (defn released?

@@ -3,7 +3,11 @@
   `zero-grad`, compute the loss, `backward`, `step`.
 
   The optimizer's native state attaches to the scope current when it is made,
-  like a tensor: make it outside per-batch `with-torch` forms."
+  like a tensor: make it outside per-batch `with-torch` forms. It keeps its
+  parameters reachable; once one is released (its model released, or the scope
+  it was made in closed), `zero-grad`, `step` and `set-lr!` throw
+  IllegalStateException naming it. Making one throws IllegalArgumentException for
+  a parameter that does not require grad or appears twice."
   (:import [io.github.jtorch.optim Optimizer]))
 
 (set! *warn-on-reflection* true)
@@ -26,10 +30,10 @@
   (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
 
 (defn- two-betas
-  "The two numbers of `:betas`."
+  "The two numbers of `:betas` (a vector, a list or a Java array)."
   [b]
-  (if (and (sequential? b) (= 2 (count b)) (every? number? b))
-    b
+  (if (and (some? b) (or (sequential? b) (.isArray (class b))) (= 2 (count b)) (every? number? b))
+    (vec b)
     (throw (IllegalArgumentException. (str ":betas must be two numbers such as [0.9 0.999], got " (pr-str b))))))
 
 (defn sgd

@@ -107,7 +107,8 @@
   "A tensor from nested vectors of numbers or booleans, or from a Java primitive
   array (float[] double[] long[] int[] byte[] boolean[]), with options
   `{:dtype :float32 :shape [2 3]}`. Nested data defaults to int64 when every value
-  is an integer (each must fit in one), bool when every value is a boolean, float32
+  is an integer (each must fit in one, unless a floating-point :dtype is asked for),
+  bool when every value is a boolean, float32
   otherwise (empty data included); arrays keep their own type. `:shape` lays the
   values out in that shape instead of the data's own (the element counts must match)."
   ([data] (tensor data nil))
@@ -132,7 +133,9 @@
            (Tensor/of (float-array 0) dims (or dt DType/FLOAT32))
            (every? boolean? flat)
            (Tensor/of (byte-array (map #(if % 1 0) flat)) dims (or dt DType/BOOL))
-           (every? integer? flat)
+           ;; Integers that a floating-point dtype was asked for go in as doubles,
+           ;; so they need not fit in a long.
+           (and (every? integer? flat) (not (and dt (.isFloatingPoint ^DType dt))))
            (Tensor/of (long-array (map #(ops/->long % "tensor data") flat)) dims (or dt DType/INT64))
            (some boolean? flat)
            (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))

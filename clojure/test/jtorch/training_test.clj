@@ -1,5 +1,6 @@
 (ns jtorch.training-test
-  (:require [clojure.edn :as edn]
+  (:require [clojure.datafy]
+            [clojure.edn :as edn]
             [clojure.java.io :as io]
             [clojure.test :refer [deftest is testing]]
             [jtorch.autograd :as ag]
@@ -231,3 +232,31 @@
        (is (= IllegalStateException cls))
        (is (re-find #"parameter 0 of this optimizer.*released" msg)))
      (t/release! opt))))
+
+(deftest module-files-are-paths-and-small-tensors-datafy-with-their-values
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (nn/linear 2 2)
+           dir (java.nio.file.Files/createTempDirectory "jtorch-nn" (make-array java.nio.file.attribute.FileAttribute 0))
+           file (.toFile (.resolve dir "m.safetensors"))]
+       (doseq [bad [1.5 :kw nil "" (Object.)]]
+         (is (= IllegalArgumentException (first (thrown-message #(nn/save! m bad)))) (pr-str bad)))
+       (is (not-any? #(.exists (java.io.File. ^String %)) ["1.5" ":kw"]) "no file named after a bad value")
+       (nn/save! m file)
+       (is (identical? m (nn/load! m (str file))))
+       (.delete file)
+       (java.nio.file.Files/delete dir))
+     (is (= 64 (count (:values (clojure.datafy/datafy (t/zeros [64 1 1]))))))
+     nil)))
+
+(deftest clojure-arguments-that-fit-the-pytorch-idiom-are-accepted
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= [1.0E23] (t/->vec (t/tensor [100000000000000000000000N] {:dtype :float64}))))
+     (let [ps (nn/parameters (nn/linear 2 2))]
+       (is (some? (optim/adam ps {:betas (double-array [0.9 0.99])}))))
+     nil))
+  (let [before (mem/budget)]
+    (mem/set-budget! -1)
+    (is (= 0 (mem/budget)) "0 or less removes the cap, as in Java")
+    (mem/set-budget! before)))

@@ -51,9 +51,11 @@
       (let [shape (vec (.shape t))
             numel (reduce *' 1 shape)
             dtype (keyword (.torchName (.dtype t)))
-            ;; A tensor with no elements can still take a vector per row.
+            ;; A tensor with no elements can still take a vector per row; a
+            ;; tensor of n elements takes at most n vectors per dimension.
             vectors (vector-count shape)
-            small? (and (<= numel inline-limit) (<= vectors (* 2 inline-limit)))
+            nestable? (<= vectors (* (inc (count shape)) (max 1 inline-limit)))
+            small? (and (<= numel inline-limit) nestable?)
             flat (when small? (flat-values t))
             data (cond-> {:shape shape
                           :dtype dtype
@@ -64,7 +66,7 @@
                    small? (assoc :values (nest flat shape)))]
         (with-meta data
           {`p/nav (fn [_ k v]
-                    (if (and (#{:values :preview} k) (<= numel values-limit) (<= vectors (* 2 values-limit))
+                    (if (and (#{:values :preview} k) (<= numel values-limit) (<= vectors (* (inc (count shape)) (max 1 values-limit)))
                              (not (.isReleased t)))
                       (nest (flat-values t) shape)
                       v))}))

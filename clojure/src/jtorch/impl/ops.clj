@@ -40,15 +40,26 @@
     (throw (IllegalArgumentException.
             (str what (if (integer? x) " does not fit in a long: " " must be an integer, got ") (pr-str x))))))
 
+(defn- not-integers [xs what]
+  (IllegalArgumentException. (str what " must be an integer or a vector of integers, got " (pr-str xs))))
+
 (defn ->longs
   "A long[] from an integer or a sequence of integers, each fitting in a long."
   ^longs [xs what]
   (cond
     (integer? xs) (long-array [(->long xs what)])
-    (and (sequential? xs) (every? integer? xs)) (long-array (map #(->long % what) xs))
+    ;; One pass: on every shape and dimension list of every op.
+    (sequential? xs) (let [a (long-array (count xs))]
+                       (loop [i 0, s (seq xs)]
+                         (if s
+                           (let [x (first s)]
+                             (aset a i (long (cond (instance? Long x) x
+                                                   (integer? x) (->long x what)
+                                                   :else (throw (not-integers xs what)))))
+                             (recur (inc i) (next s)))
+                           a)))
     (instance? (Class/forName "[J") xs) xs
-    :else (throw (IllegalArgumentException.
-                  (str what " must be an integer or a vector of integers, got " (pr-str xs))))))
+    :else (throw (not-integers xs what))))
 
 (defn- tensor-arg [x] `(instance? Tensor ~x))
 

@@ -17,14 +17,22 @@ public final class OptimizerHandle extends NativeHandle {
     public static final int ADAM = 1;
     public static final int ADAMW = 2;
 
-    private OptimizerHandle(long id) {
+    /**
+     * The tensors it updates, held as LibTorch's optimizer holds them: while the optimizer is
+     * reachable, the garbage collector does not free an unscoped parameter under it.
+     */
+    private final List<Tensor> parameters;
+
+    private OptimizerHandle(long id, List<Tensor> parameters) {
         super(id);
+        this.parameters = parameters;
     }
 
     /**
-     * Makes an optimizer of {@code kind} over {@code parameters} (each must require grad).
-     * Settings: SGD {lr, momentum, dampening, weight decay, nesterov (0/1)}; Adam and AdamW
-     * {lr, beta1, beta2, weight decay, eps, amsgrad (0/1)}.
+     * Makes an optimizer of {@code kind} over {@code parameters} (each must require grad, and
+     * appear once: IllegalArgumentException otherwise). Settings: SGD {lr, momentum,
+     * dampening, weight decay, nesterov (0/1)}; Adam and AdamW {lr, beta1, beta2, weight decay,
+     * eps, amsgrad (0/1)}. The optimizer keeps its parameters reachable.
      */
     public static OptimizerHandle create(int kind, double[] settings, List<Tensor> parameters) {
         long[] ids = new long[parameters.size()];
@@ -37,12 +45,15 @@ public final class OptimizerHandle extends NativeHandle {
         } finally {
             Reference.reachabilityFence(parameters);
         }
-        OptimizerHandle h = new OptimizerHandle(made);
+        OptimizerHandle h = new OptimizerHandle(made, List.copyOf(parameters));
         h.attachNew(PointerScope.stack());
         return h;
     }
 
-    /** Clears the gradients of every parameter. */
+    /**
+     * Clears the gradients of every parameter. Throws IllegalStateException once the optimizer
+     * or one of its parameters has been released.
+     */
     public void zeroGrad() {
         try {
             zeroGrad(id);
@@ -51,7 +62,10 @@ public final class OptimizerHandle extends NativeHandle {
         }
     }
 
-    /** Updates every parameter from its gradient. */
+    /**
+     * Updates every parameter from its gradient. Throws IllegalStateException once the
+     * optimizer or one of its parameters has been released.
+     */
     public void step() {
         try {
             step(id);
@@ -60,6 +74,7 @@ public final class OptimizerHandle extends NativeHandle {
         }
     }
 
+    /** Changes the learning rate; the same exceptions as {@link #step()}. */
     public void setLearningRate(double lr) {
         try {
             setLearningRate(id, lr);

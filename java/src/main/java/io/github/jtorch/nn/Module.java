@@ -15,7 +15,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -133,8 +132,8 @@ public abstract class Module implements NativeResource {
 
     /**
      * Moves every parameter and buffer to {@code device}, keeping each the same tensor (so
-     * scopes, optimizers and references stay valid). Returns this. A tensor already there is
-     * left as it is.
+     * scopes, optimizers and references stay valid); null is the CPU. Returns this. A tensor
+     * already there is left as it is.
      *
      * <p>Threads: moving a tensor frees its old memory at once, so a move throws
      * {@link IllegalStateException} when another thread's op is using that tensor at that
@@ -142,13 +141,13 @@ public abstract class Module implements NativeResource {
      * moved. Move a model before other threads use it.
      */
     public final Module toDevice(Device device) {
-        Objects.requireNonNull(device, "device");
+        Device target = device == null ? Device.CPU : device;
         for (Tensor t : stateDict().values()) {
-            if (t.device().equals(device)) {
+            if (t.device().equals(target)) {
                 continue;
             }
             try (PointerScope s = new PointerScope()) {
-                Ops.setDataInPlace(t, Autograd.noGrad(() -> Ops.toDevice(t, device)));
+                Ops.setDataInPlace(t, Autograd.noGrad(() -> Ops.toDevice(t, target)));
             }
         }
         return this;

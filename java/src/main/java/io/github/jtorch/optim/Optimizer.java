@@ -14,7 +14,15 @@ import java.util.Objects;
  *
  * <p>Memory: the optimizer's native state attaches to the current scope when it is made, like
  * a tensor (so make it outside per-batch scopes); {@link #close()} or
- * {@link io.github.jtorch.Torch#release(Object)} frees it now.
+ * {@link io.github.jtorch.Torch#release(Object)} frees it now. It keeps its parameters
+ * reachable, as PyTorch's optimizers do; releasing them (by releasing the model, or closing
+ * the scope they belong to) ends its use: {@link #zeroGrad()}, {@link #step()} and
+ * {@link #setLearningRate(double)} then throw {@link IllegalStateException} naming the
+ * released parameter.
+ *
+ * <p>Every factory throws {@link IllegalArgumentException} for a parameter that does not
+ * require grad or appears twice (a layer used twice in a model gives its parameters once
+ * through {@link io.github.jtorch.nn.Module#parameters()}).
  *
  * <p>Threads: {@link #zeroGrad()} and {@link #step()} wait for backward passes on other threads
  * that write gradients of this optimizer's parameters, and those wait for them; threads that

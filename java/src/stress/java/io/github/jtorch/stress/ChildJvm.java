@@ -69,6 +69,12 @@ final class ChildJvm {
      */
     Result run(String mainClass, List<String> args, String doneMarker, long timeoutSeconds, Consumer<String> lines)
             throws IOException, InterruptedException {
+        return run(mainClass, args, doneMarker, timeoutSeconds, lines, null);
+    }
+
+    /** {@link #run} with {@code workDir} (null: this JVM's) as the child's working directory. */
+    Result run(String mainClass, List<String> args, String doneMarker, long timeoutSeconds, Consumer<String> lines, Path workDir)
+            throws IOException, InterruptedException {
         Path errDir = Files.createTempDirectory("jtorch-stress-hserr");
         List<String> cmd = new ArrayList<>();
         cmd.add(java.toString());
@@ -84,6 +90,9 @@ final class ChildJvm {
         cmd.add(mainClass);
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        if (workDir != null) {
+            pb.directory(workDir.toFile());
+        }
         Process p = pb.start();
         Result r = new Result();
         Thread reader = new Thread(() -> {

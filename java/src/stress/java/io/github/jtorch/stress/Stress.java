@@ -249,6 +249,22 @@ public final class Stress {
 
     private void corpus(ChildJvm jvm, long timeoutSeconds) throws Exception {
         System.out.println("bad-input corpus on " + jvm.label);
+        // A working directory of its own, deleted after: a case may save to a relative path
+        // (a string is a file name to save! and Safetensors), which must not land in the
+        // project the launcher runs from.
+        Path workDir = Files.createTempDirectory("jtorch-corpus-cwd");
+        try {
+            corpusIn(jvm, timeoutSeconds, workDir);
+        } finally {
+            try (Stream<Path> left = Files.walk(workDir)) {
+                for (Path f : left.sorted(java.util.Comparator.reverseOrder()).collect(Collectors.toList())) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        }
+    }
+
+    private void corpusIn(ChildJvm jvm, long timeoutSeconds, Path workDir) throws Exception {
         int from = 0;
         for (int attempt = 0; attempt < 50; attempt++) {
             String[] lastCase = new String[1];
@@ -275,7 +291,7 @@ public final class Stress {
                                 done[0] = 1;
                             }
                         }
-                    });
+                    }, workDir);
             totals.jniWarnings += r.jniWarnings.size();
             r.jniWarnings.forEach(w -> problem("JNI warning (corpus, " + jvm.label + "): " + w));
             if (done[0] == 1 || r.timedOut) {

@@ -42,6 +42,17 @@ public class TrainingContractTest {
     }
 
     @Test
+    public void anOptimizerKeepsItsUnscopedParametersFromTheGarbageCollector() {
+        Optimizer opt = Optimizer.sgd(new Linear(3, 2).parameters(), 0.1);
+        for (int i = 0; i < 5; i++) {
+            Torch.gc();
+        }
+        opt.zeroGrad();
+        opt.step();
+        opt.close();
+    }
+
+    @Test
     public void aLayerUsedTwiceGivesItsParametersOnceAndIsUpdatedOnceAStep() {
         try (PointerScope s = new PointerScope()) {
             Linear shared = new Linear(1, 1, false);
@@ -114,7 +125,7 @@ public class TrainingContractTest {
         try {
             Tensor weight = model.parameters().get(0);
             for (int i = 0; i < 20_000; i++) {
-                assertSame(model, model.toDevice(Device.CPU));
+                assertSame(model, model.toDevice(i % 2 == 0 ? Device.CPU : null));
             }
             assertSame("still the same tensor", weight, model.parameters().get(0));
         } finally {
@@ -147,6 +158,10 @@ public class TrainingContractTest {
             assertTrue(e.getMessage(), e.getMessage().startsWith("conv2d: ") && e.getMessage().contains("overflow"));
             assertThrows(IllegalArgumentException.class,
                     () -> Ops.maxPool2d(input, new long[] {2}, new long[] {1}, new long[] {big / 2 + 1}, new long[] {1}, false));
+            // Each side fits in 64 bits, the element count does not.
+            IllegalArgumentException count = assertThrows(IllegalArgumentException.class, () -> Ops.conv2d(Ops.ones(1, 1, 1, 1),
+                    Ops.ones(1, 1, 1, 1), null, new long[] {1}, new long[] {1L << 31}, new long[] {1}, 1));
+            assertTrue(count.getMessage(), count.getMessage().contains("overflows 64 bits"));
             assertArrayEquals(new long[] {1, 1, 7, 7},
                     Ops.conv2d(input, weight, null, new long[] {1}, new long[] {0}, new long[] {1}, 1).shape());
         }
