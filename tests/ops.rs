@@ -153,3 +153,50 @@ fn bad_arguments_are_errors_not_panics() {
     let err = Args::decode(sig, cat.args, &[], &[], &[2]).err().expect("missing tensors");
     assert_eq!(err.java_class(), "java/lang/IllegalArgumentException");
 }
+
+/// Runs general row `name` on `tensors` (ids) and `ints`; the ids are released after.
+fn run_general(name: &str, tensors: &[i64], ints: &[i64]) -> Result<Out, jtorch::error::Error> {
+    let spec = OPS.iter().find(|s| s.name == name).unwrap_or_else(|| panic!("no op {name}"));
+    let Kernel::G { sig, f, .. } = spec.kernel else { panic!("{name} is not a general row") };
+    let out = Args::decode(sig, spec.args, tensors, &[], ints).and_then(|args| f(&args));
+    for &id in tensors.iter().filter(|id| **id != 0) {
+        store::release(id).unwrap();
+    }
+    out
+}
+
+#[test]
+fn windows_whose_output_size_overflows_are_argument_errors() {
+    let ones = |shape: &[i64]| put(Tensor::f_ones(shape, CPU).unwrap());
+    // conv2d: input, weight, no bias; stride, padding, dilation (count, then values); groups.
+    let conv = |input: &[i64], padding: i64, dilation: i64| {
+        run_general("conv2d", &[ones(input), ones(&[1, 1, 2, 2]), 0], &[1, 1, 1, padding, 1, dilation, 1])
+    };
+    for (what, r) in [
+        ("a dilation near 2^63", conv(&[1, 1, 8, 8], 0, i64::MAX)),
+        ("a padding whose sides fit but whose element count does not", conv(&[1, 1, 1, 1], 1 << 31, 1)),
+    ] {
+        let err = r.err().unwrap_or_else(|| panic!("{what}: no error"));
+        assert_eq!(err.java_class(), "java/lang/IllegalArgumentException", "{what}: {err}");
+        assert!(err.to_string().contains("overflows 64 bits"), "{what}: {err}");
+    }
+    let Ok(Out::T(t)) = conv(&[1, 1, 8, 8], 0, 1) else { panic!("a plain conv2d failed") };
+    assert_eq!(t.size(), [1, 1, 7, 7]);
+    // max_pool2d: kernel, stride, padding, dilation (each a count, then values), ceil_mode.
+    let pool = run_general("max_pool2d", &[ones(&[1, 1, 8, 8])], &[1, 2, 1, 1, 1, 1 << 62, 1, 1, 0]);
+    assert_eq!(pool.err().expect("padding 2^62").java_class(), "java/lang/IllegalArgumentException");
+}
+
+#[test]
+fn setting_a_tensors_data_to_itself_does_nothing() {
+    let a = put(Tensor::f_arange_start_step(0.0, 4.0, 1.0, CPU).unwrap());
+    let spec = OPS.iter().find(|s| s.name == "set_data_").unwrap();
+    let Kernel::G { sig, f, .. } = spec.kernel else { unreachable!() };
+    let args = Args::decode(sig, spec.args, &[a, a], &[], &[]).unwrap();
+    assert!(matches!(f(&args), Ok(Out::U)));
+    drop(args);
+    let mut v = [0f32; 4];
+    store::get(a).unwrap().tensor.f_copy_data(&mut v, 4).unwrap();
+    assert_eq!(v, [0.0, 1.0, 2.0, 3.0]);
+    store::release(a).unwrap();
+}
