@@ -22,9 +22,16 @@
 //! more than the counting), which leaves that shard's mark below its count:
 //! reading the peak counts the live total in, and the shard's next add
 //! raises its mark again.
+//!
+//! Regions (`open_region`, `close_region`) each keep a peak of their own,
+//! over the time they are open, beside the gauge's: they may nest and
+//! overlap on any threads, and leave the gauge's peak alone. An add reads
+//! the lowest of the regions' peaks (`floor`) beside the gauge's peak, on
+//! the same cache line; with no region open it is `i64::MAX`.
 
 use crate::registry::SHARDS;
-use std::sync::atomic::{AtomicI64, Ordering::Relaxed};
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering::Relaxed};
 
 #[repr(align(128))]
 struct ShardCount {
@@ -45,11 +52,23 @@ impl ShardCount {
 #[repr(align(128))]
 struct Line(AtomicI64);
 
+/// The gauge's peak, and the lowest open region's peak (`i64::MAX`: none):
+/// an add that takes `upper` past either settles. One cache line for both.
+#[repr(align(128))]
+struct Peaks {
+    peak: AtomicI64,
+    floor: AtomicI64,
+}
+
 pub struct Gauge {
     shards: [ShardCount; SHARDS],
     /// The sum of the shards' high-water marks.
     upper: Line,
-    peak: Line,
+    peaks: Peaks,
+    /// The open regions' peaks, by region number (None: a free number).
+    regions: Mutex<Vec<Option<i64>>>,
+    /// How many regions are open: settling takes the lock only when some are.
+    open: AtomicUsize,
 }
 
 impl Default for Gauge {
@@ -63,7 +82,9 @@ impl Gauge {
         Gauge {
             shards: [const { ShardCount { own: AtomicI64::new(0), high: AtomicI64::new(0), other: AtomicI64::new(0) } }; SHARDS],
             upper: Line(AtomicI64::new(0)),
-            peak: Line(AtomicI64::new(0)),
+            peaks: Peaks { peak: AtomicI64::new(0), floor: AtomicI64::new(i64::MAX) },
+            regions: parking_lot::const_mutex(Vec::new()),
+            open: AtomicUsize::new(0),
         }
     }
 
@@ -85,7 +106,8 @@ impl Gauge {
                 self.upper.0.fetch_add(live - before, Relaxed);
             }
         }
-        if self.upper.0.load(Relaxed) > self.peak.0.load(Relaxed) {
+        let upper = self.upper.0.load(Relaxed);
+        if upper > self.peaks.peak.load(Relaxed) || upper > self.peaks.floor.load(Relaxed) {
             self.settle();
         }
     }
@@ -110,7 +132,7 @@ impl Gauge {
     /// The peak, never below the live total (see the module doc).
     pub fn peak(&self) -> i64 {
         let live = self.live();
-        self.peak.0.fetch_max(live, Relaxed).max(live)
+        self.peaks.peak.fetch_max(live, Relaxed).max(live)
     }
 
     /// Raises the peak to the live total, and brings every mark down to its
@@ -119,7 +141,58 @@ impl Gauge {
     #[cold]
     fn settle(&self) {
         self.lower_marks();
-        self.peak.0.fetch_max(self.live(), Relaxed);
+        let live = self.live();
+        self.peaks.peak.fetch_max(live, Relaxed);
+        if self.open.load(Relaxed) > 0 {
+            self.settle_regions(live);
+        }
+    }
+
+    /// Raises every open region's peak to `live`, and `floor` to the lowest.
+    #[cold]
+    fn settle_regions(&self, live: i64) {
+        let mut regions = self.regions.lock();
+        for peak in regions.iter_mut().flatten() {
+            *peak = (*peak).max(live);
+        }
+        Self::set_floor(&self.peaks.floor, &regions);
+    }
+
+    /// `floor` from `regions` (held locked): their lowest peak, or none.
+    fn set_floor(floor: &AtomicI64, regions: &[Option<i64>]) {
+        floor.store(regions.iter().flatten().copied().min().unwrap_or(i64::MAX), Relaxed);
+    }
+
+    /// Opens a region: from now until `close_region`, it keeps the highest
+    /// live total on its own. Returns its number and the live total now.
+    pub fn open_region(&self) -> (usize, i64) {
+        let mut regions = self.regions.lock();
+        self.lower_marks();
+        let live = self.live();
+        let no = match regions.iter().position(Option::is_none) {
+            Some(free) => {
+                regions[free] = Some(live);
+                free
+            }
+            None => {
+                regions.push(Some(live));
+                regions.len() - 1
+            }
+        };
+        self.open.fetch_add(1, Relaxed);
+        Self::set_floor(&self.peaks.floor, &regions);
+        (no, live)
+    }
+
+    /// Closes region `no` (from `open_region`); returns its peak, or None for
+    /// a number that names no open region.
+    pub fn close_region(&self, no: usize) -> Option<i64> {
+        let mut regions = self.regions.lock();
+        let peak = regions.get_mut(no)?.take()?.max(self.live());
+        self.open.fetch_sub(1, Relaxed);
+        Self::set_floor(&self.peaks.floor, &regions);
+        self.peaks.peak.fetch_max(peak, Relaxed);
+        Some(peak)
     }
 
     fn lower_marks(&self) {
@@ -142,17 +215,10 @@ impl Gauge {
     }
 
     /// Starts a new peak period at the live total; returns the peak before.
+    /// Open regions keep theirs.
     pub fn restart_peak(&self) -> i64 {
         self.lower_marks();
-        self.peak.0.swap(self.live(), Relaxed)
-    }
-
-    /// Puts back a peak at least `value` (the end of a nested period);
-    /// returns the peak as it was.
-    pub fn raise_peak(&self, value: i64) -> i64 {
-        let peak = self.peak();
-        self.peak.0.fetch_max(value, Relaxed);
-        peak
+        self.peaks.peak.swap(self.live(), Relaxed)
     }
 }
 
@@ -195,8 +261,34 @@ mod tests {
         assert_eq!(g.peak(), 40);
         g.add(3, 30, true);
         assert_eq!(g.peak(), 70);
-        assert_eq!(g.raise_peak(100), 70);
-        assert_eq!(g.peak(), 100);
+    }
+
+    #[test]
+    fn regions_keep_their_own_peaks_and_leave_the_gauges_alone() {
+        let g = Gauge::new();
+        g.add(0, 400, true);
+        g.sub(0, 400, true);
+        let (a, at_a) = g.open_region();
+        g.add(0, 10, true);
+        g.sub(0, 10, true);
+        let (b, at_b) = g.open_region();
+        assert_eq!((at_a, at_b), (0, 0));
+        assert_eq!(g.close_region(a), Some(10), "a saw 10, not the 400 before it");
+        g.add(1, 3, true);
+        assert_eq!(g.peak(), 400, "regions leave the gauge's peak alone");
+        assert_eq!(g.close_region(b), Some(3), "b saw 3, not a's 10 from before it opened");
+        assert_eq!(g.close_region(b), None, "a region closes once");
+        // A region's number is reused; a nested one sees only its own time.
+        let (outer, _) = g.open_region();
+        g.add(2, 50, true);
+        let (inner, at_inner) = g.open_region();
+        g.add(2, 5, true);
+        assert_eq!((g.close_region(inner), at_inner), (Some(58), 53));
+        g.sub(2, 55, true);
+        assert_eq!(g.close_region(outer), Some(58));
+        assert_eq!(g.peak(), 400);
+        g.restart_peak();
+        assert_eq!(g.peak(), 3);
     }
 
     #[test]

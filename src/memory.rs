@@ -84,9 +84,9 @@ pub extern "system" fn Java_io_github_jtorch_Memory_peakRegionStart<'l>(
     _c: JClass<'l>,
 ) -> JLongArray<'l> {
     run(&mut env, |env| {
-        let (before, at_start) = store::peak_region_start();
+        let (no, at_start) = store::peak_region_start();
         let arr = JLongArray::new(env, 2)?;
-        arr.set_region(env, 0, &[before, at_start])?;
+        arr.set_region(env, 0, &[no as jlong, at_start])?;
         Ok(arr)
     })
 }
@@ -95,10 +95,15 @@ pub extern "system" fn Java_io_github_jtorch_Memory_peakRegionStart<'l>(
 pub extern "system" fn Java_io_github_jtorch_Memory_peakRegionEnd<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
-    before: jlong,
+    region: jlong,
     at_start: jlong,
 ) -> jlong {
-    run_plain(&mut env, || Ok(store::peak_region_end(before, at_start)))
+    run_plain(&mut env, || {
+        usize::try_from(region)
+            .ok()
+            .and_then(|no| store::peak_region_end(no, at_start))
+            .ok_or_else(|| crate::error::Error::arg(format!("{region} is not an open peak region")))
+    })
 }
 
 /// Returns freed heap memory to the operating system (glibc's malloc_trim).

@@ -60,9 +60,28 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
             .map(|r| r.tensor.f_to_device(tch::Device::Cpu)?.f_contiguous())
             .collect::<std::result::Result<_, _>>()?;
         let pairs: Vec<(&str, &tch::Tensor)> = named.iter().map(String::as_str).zip(host.iter()).collect();
-        tch::Tensor::write_safetensors(&pairs, &file)?;
-        Ok(())
+        write_replacing(&file, |tmp| Ok(tch::Tensor::write_safetensors(&pairs, tmp)?))
     })
+}
+
+/// Writes a new file with `write` next to `file`, then renames it over
+/// `file`: a reader sees the old file or the new one, never half of one, and
+/// a write that fails leaves the old file as it was.
+fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()>) -> Result<()> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let target = std::path::Path::new(file);
+    let name = target.file_name().ok_or_else(|| Error::arg(format!("{file} names no file")))?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}-{}.tmp", std::process::id(), NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    let tmp = target.with_file_name(tmp_name);
+    let written = write(&tmp).and_then(|()| {
+        std::fs::rename(&tmp, target).map_err(|e| Error::Torch(format!("cannot replace {file}: {e}")))
+    });
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
 }
 
 /// Reads `path`; returns `[String[] names, long[] ids]`, the tensors new and unattached.

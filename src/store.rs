@@ -357,18 +357,16 @@ pub fn check_budget_for(shape: &[i64], kind: tch::Kind) -> Result<()> {
     check_budget(bytes)
 }
 
-/// Starts a peak region: the peak restarts from the live bytes now. Returns
-/// (the peak before, the live bytes now), which `peak_region_end` needs.
-pub fn peak_region_start() -> (i64, i64) {
-    let before = BYTES.restart_peak();
-    (before, BYTES.peak())
+/// Opens a peak region (see `Gauge::open_region`): returns its number and
+/// the live bytes now.
+pub fn peak_region_start() -> (usize, i64) {
+    BYTES.open_region()
 }
 
-/// Ends a peak region: returns the peak bytes above the region's start, and
-/// puts back the enclosing period's peak (which includes this region's).
-pub fn peak_region_end(before: i64, at_start: i64) -> i64 {
-    let region = BYTES.raise_peak(before);
-    (region - at_start).max(0)
+/// Closes peak region `no`: the peak of live bytes above `at_start` while it
+/// was open; None for a number that names no open region.
+pub fn peak_region_end(no: usize, at_start: i64) -> Option<i64> {
+    BYTES.close_region(no).map(|peak| (peak - at_start).max(0))
 }
 
 /// Starts a new peak-tracking period at the current live bytes.

@@ -68,7 +68,8 @@
 
 (defmacro with-peak-tracking
   "Evaluates `body`; returns {:value v :peak-bytes n}, n being the peak of live
-  logical bytes above their value at the start. Regions nest."
+  logical bytes above their value at the start. Regions nest and overlap on any
+  threads, each with its own peak; none changes the peak `stats` reports."
   [& body]
   `(let [p# (Memory/withPeakTracking (reify Supplier (get [_#] (do ~@body))))]
      {:value (.-value p#) :peak-bytes (.-peakBytes p#)}))
@@ -93,7 +94,8 @@
 (defn set-budget!
   "Caps live tensor memory at `bytes` logical bytes (a number, or a string such as
   \"512m\" or \"2g\"); nil, or 0 or less, removes the cap. Creation ops that would pass it
-  throw io.github.jtorch.MemoryBudgetException before allocating."
+  throw io.github.jtorch.MemoryBudgetException before allocating. Threads making
+  tensors at the same moment can pass it by up to one tensor each."
   [bytes]
   (Memory/setBudget (cond (nil? bytes) 0
                           (string? bytes) (Memory/parseSize bytes)

@@ -28,6 +28,11 @@ public final class Memory {
         FREED_BY_GC.incrementAndGet();
     }
 
+    /** Handles the GC fallback has freed so far. */
+    static long freedByGcSoFar() {
+        return FREED_BY_GC.get();
+    }
+
     /**
      * The figures now. Counts are exact whenever no tensor is being created or freed: after
      * all scopes close, live counts return to what they were before. Costs time in proportion
@@ -113,8 +118,9 @@ public final class Memory {
 
     /**
      * Runs {@code body} and returns its value with the peak of live logical bytes above the
-     * value at its start. Regions nest: an inner region does not lose the outer one's peak.
-     * Regions that overlap on different threads without nesting may report the larger peak.
+     * value at its start. Regions nest and overlap, on one thread or many: each reports the
+     * peak of the time it was open, and none changes {@link MemoryStats#peakBytes}. The live
+     * bytes are the whole process's, so a region also sees what other threads make meanwhile.
      */
     public static <T> Peak<T> withPeakTracking(Supplier<T> body) {
         long[] start = peakRegionStart();
@@ -133,7 +139,10 @@ public final class Memory {
     /**
      * Caps jtorch's live tensor memory at {@code bytes} logical bytes (0 or less: no cap).
      * Creation ops that would pass it throw {@link MemoryBudgetException} before allocating;
-     * an op result that would pass it is freed at once and the op throws. Also settable at
+     * an op result that would pass it is freed at once and the op throws. Threads that make
+     * tensors at the same moment are checked against the same live total, so together they
+     * can pass the cap by up to one tensor each (a cap checked atomically would cost every op
+     * a shared atomic step). Also settable at
      * start-up with {@code -Djtorch.memory.budget=2g} or {@code JTORCH_MEMORY_BUDGET=2g}.
      */
     public static void setBudget(long bytes) {
@@ -291,7 +300,7 @@ public final class Memory {
 
     private static native long[] peakRegionStart();
 
-    private static native long peakRegionEnd(long before, long atStart);
+    private static native long peakRegionEnd(long region, long atStart);
 
     private static native boolean trimHost0();
 

@@ -14,7 +14,13 @@ public final class Safetensors {
 
     private Safetensors() {}
 
-    /** Writes {@code tensors} (name to tensor) to {@code file}, replacing it. */
+    /**
+     * Writes {@code tensors} (name to tensor) to {@code file}, replacing it. The file is
+     * written beside it and renamed over it, so a reader at the same moment reads the old file
+     * or the new one, and a write that fails leaves the old file as it was. Throws
+     * {@link TorchException} when the file cannot be written, IllegalArgumentException for
+     * the name {@code __metadata__} (which the format keeps for itself).
+     */
     public static void save(Map<String, Tensor> tensors, Path file) {
         Objects.requireNonNull(tensors, "tensors");
         Objects.requireNonNull(file, "file");
@@ -34,7 +40,11 @@ public final class Safetensors {
         }
     }
 
-    /** Reads {@code file}; the tensors attach to the calling thread's current scope. */
+    /**
+     * Reads {@code file}; the tensors attach to the calling thread's current scope. Throws
+     * {@link TorchException} for a file that is missing, not in the safetensors format, or
+     * damaged.
+     */
     public static Map<String, Tensor> load(Path file) {
         Objects.requireNonNull(file, "file");
         Object[] read = read(file.toString());

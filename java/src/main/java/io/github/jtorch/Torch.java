@@ -83,25 +83,33 @@ public final class Torch {
     private static final Cleaner PROBE = Cleaner.create();
 
     /**
-     * Asks the JVM to collect garbage and waits (briefly) for pending cleaners to run, so
-     * unreachable unscoped tensors are freed. A diagnostic: correctness never depends on it.
+     * Asks the JVM to collect garbage and waits for pending cleaners to run, so unreachable
+     * unscoped tensors are freed: until the handles the collection found have stopped being
+     * freed, for at most about two seconds. A diagnostic: correctness never depends on it.
      */
     public static void gc() {
-        for (int round = 0; round < 3; round++) {
-            CountDownLatch ran = new CountDownLatch(1);
-            PROBE.register(new Object(), ran::countDown);
-            System.gc();
-            try {
+        try {
+            for (int round = 0; round < 3; round++) {
+                CountDownLatch ran = new CountDownLatch(1);
+                PROBE.register(new Object(), ran::countDown);
+                System.gc();
                 if (ran.await(200, TimeUnit.MILLISECONDS)) {
                     break;
                 }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             }
+            // The collection has queued what it found; the tensor cleaner's thread frees it.
+            // Wait until that count stops moving (three looks 2 ms apart) or time is up.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            long last = Memory.freedByGcSoFar();
+            for (int still = 0; still < 3 && System.nanoTime() < deadline;) {
+                Thread.sleep(2);
+                long now = Memory.freedByGcSoFar();
+                still = now == last ? still + 1 : 0;
+                last = now;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        // Let the tensor cleaner thread drain what that collection found.
-        Thread.yield();
     }
 
     /** Seeds LibTorch's random number generators (CPU and CUDA). */

@@ -34,6 +34,81 @@ public class MemoryTelemetryTest {
     }
 
     @Test
+    public void peakRegionsOverlappingOnTwoThreadsEachReportTheirOwnTimeAndLeaveTheProcessPeak() throws Exception {
+        MemoryStats base = baseline();
+        // Earlier work in the process: a 4 MB peak, long gone.
+        try (PointerScope s = new PointerScope()) {
+            Ops.zeros(1_000_000);
+        }
+        long processPeak = Memory.stats().peakBytes;
+        java.util.concurrent.CountDownLatch aMade = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch bOpen = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch aClosed = new java.util.concurrent.CountDownLatch(1);
+        long[] peaks = new long[2];
+        long[] processPeakDuringB = new long[1];
+        Thread a = new Thread(() -> {
+            peaks[0] = Memory.withPeakTracking(() -> {
+                try (PointerScope s = new PointerScope()) {
+                    Ops.zeros(250_000); // 1 MB, freed
+                }
+                aMade.countDown();
+                awaitQuietly(bOpen);
+                return null;
+            }).peakBytes;
+            aClosed.countDown();
+        });
+        Thread b = new Thread(() -> {
+            awaitQuietly(aMade);
+            peaks[1] = Memory.withPeakTracking(() -> {
+                bOpen.countDown();
+                awaitQuietly(aClosed); // A's region ends inside B's
+                processPeakDuringB[0] = Memory.stats().peakBytes;
+                try (PointerScope s = new PointerScope()) {
+                    Ops.zeros(250); // 1 KB
+                }
+                return null;
+            }).peakBytes;
+        });
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assertEquals("A saw its own megabyte", 1_000_000, peaks[0]);
+        assertEquals("B saw its own kilobyte, not A's megabyte from before it opened", 1_000, peaks[1]);
+        assertEquals("a region leaves the process peak alone", processPeak, processPeakDuringB[0]);
+        assertEquals(processPeak, Memory.stats().peakBytes);
+        assertBackTo(base);
+    }
+
+    @Test
+    public void oneGcFreesWhatThreadsLeftUnscoped() throws Exception {
+        MemoryStats base = baseline();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Thread t = new Thread(() -> {
+                for (int k = 0; k < 2000; k++) {
+                    Ops.ones(16).add(1.0); // both unscoped, dropped
+                }
+            });
+            t.start();
+            threads.add(t);
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        Torch.gc();
+        assertBackTo(base);
+    }
+
+    private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
     public void aBudgetRefusesCreationBeforeAllocatingAndLaterSmallOnesWork() {
         MemoryStats base = baseline();
         try (PointerScope s = new PointerScope()) {

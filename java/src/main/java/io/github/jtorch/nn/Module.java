@@ -162,7 +162,10 @@ public abstract class Module implements NativeResource {
      * Reads parameters and buffers from a {@code .safetensors} file into this module's
      * tensors. Names and shapes must match; values are converted to each tensor's dtype.
      * Throws IllegalArgumentException for a missing or unexpected name or a shape that
-     * differs, before changing anything; nothing read is kept.
+     * differs, before changing anything; nothing read is kept. Throws
+     * {@link io.github.jtorch.TorchException} for a file that is missing, not in the
+     * safetensors format, or damaged. {@link #save(Path)} replaces a file at once, so loading
+     * from a file another thread is saving to reads the old contents or the new.
      */
     public final void load(Path file) {
         try (PointerScope s = new PointerScope()) {

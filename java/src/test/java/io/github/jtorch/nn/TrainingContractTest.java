@@ -105,6 +105,47 @@ public class TrainingContractTest {
     }
 
     @Test
+    public void aModelLoadedWhileAnotherThreadSavesItReadsAWholeFile() throws Exception {
+        Path file = Files.createTempFile("jtorch-checkpoint", ".safetensors");
+        Linear saved = Torch.retain(new Linear(64, 64));
+        Linear loaded = Torch.retain(new Linear(64, 64));
+        saved.save(file);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread saver = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    saved.save(file);
+                }
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        saver.start();
+        try {
+            long end = System.nanoTime() + 1_000_000_000L;
+            int loads = 0;
+            while (System.nanoTime() < end) {
+                loaded.load(file);
+                loads++;
+            }
+            assertTrue(loads > 0);
+        } finally {
+            stop.set(true);
+            saver.join();
+            Torch.release(List.of(saved, loaded));
+            try (java.util.stream.Stream<Path> left = Files.list(file.getParent())) {
+                String prefix = "." + file.getFileName();
+                assertTrue("no temporary file left beside it", left.noneMatch(p -> p.getFileName().toString().startsWith(prefix)));
+            }
+            Files.deleteIfExists(file);
+        }
+        if (failure.get() != null) {
+            throw new AssertionError("the saving thread failed", failure.get());
+        }
+    }
+
+    @Test
     public void movingAModelWhereItAlreadyIsDoesNotDisturbAnotherThreadsForward() throws Exception {
         Linear model = Torch.retain(new Linear(64, 64));
         Tensor x = Torch.retain(Ops.ones(8, 64));
