@@ -17,16 +17,6 @@
   ^long [x what]
   (ops/->long x what))
 
-(defn- num-arg
-  "`x` as a double, or an IllegalArgumentException naming `what`."
-  ^double [x what]
-  (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
-
-(defn- opts-arg [opts fname]
-  (if (or (nil? opts) (map? opts))
-    opts
-    (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
-
 (defn- pair ^longs [x what]
   (cond (integer? x) (let [v (ops/->long x what)] (long-array [v v]))
         (and (sequential? x) (= 2 (count x)) (every? integer? x)) (ops/->longs x what)
@@ -36,7 +26,7 @@
   "y = x W^T + b, from `in` to `out` features. Options: {:bias true}."
   ([in out] (linear in out nil))
   ([in out opts]
-   (let [{:keys [bias] :or {bias true}} (opts-arg opts "linear")]
+   (let [{:keys [bias] :or {bias true}} (ops/options opts "linear")]
      (Linear. (int-arg in "in") (int-arg out "out") (boolean bias)))))
 
 (defn conv2d
@@ -45,7 +35,7 @@
   ([in out kernel] (conv2d in out kernel nil))
   ([in out kernel opts]
    (let [{:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}
-         (opts-arg opts "conv2d")]
+         (ops/options opts "conv2d")]
      (Conv2d. (int-arg in "in") (int-arg out "out") (pair kernel "kernel") (pair stride "stride")
               (pair padding "padding") (pair dilation "dilation") (int-arg groups "groups") (boolean bias)))))
 
@@ -53,20 +43,20 @@
   "2-D max pooling. Options: {:stride kernel :padding 0}."
   ([kernel] (max-pool2d kernel nil))
   ([kernel opts]
-   (let [{:keys [stride padding] :or {padding 0}} (opts-arg opts "max-pool2d")]
+   (let [{:keys [stride padding] :or {padding 0}} (ops/options opts "max-pool2d")]
      (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding")))))
 
 (defn dropout
   "Zeroes elements with probability p in training mode."
   [p]
-  (Dropout. (num-arg p "p")))
+  (Dropout. (ops/->double p "p")))
 
 (defn batch-norm
   "Batch normalisation over dimension 1. Options: {:momentum 0.1 :eps 1e-5}."
   ([features] (batch-norm features nil))
   ([features opts]
-   (let [{:keys [momentum eps] :or {momentum 0.1 eps 1e-5}} (opts-arg opts "batch-norm")]
-     (BatchNorm. (int-arg features "features") (num-arg momentum "momentum") (num-arg eps "eps")))))
+   (let [{:keys [momentum eps] :or {momentum 0.1 eps 1e-5}} (ops/options opts "batch-norm")]
+     (BatchNorm. (int-arg features "features") (ops/->double momentum "momentum") (ops/->double eps "eps")))))
 
 (defn embedding
   "A table of `n` vectors of size `dim`."

@@ -8,6 +8,7 @@
   it was made in closed), `zero-grad`, `step` and `set-lr!` throw
   IllegalStateException naming it. Making one throws IllegalArgumentException for
   a parameter that does not require grad or appears twice."
+  (:require [jtorch.impl.ops :as ops])
   (:import [io.github.jtorch.optim Optimizer]))
 
 (set! *warn-on-reflection* true)
@@ -16,18 +17,6 @@
   (if (and (sequential? ps) (every? #(instance? io.github.jtorch.Tensor %) ps))
     (vec ps)
     (throw (IllegalArgumentException. "parameters must be a sequence of tensors (see jtorch.nn/parameters)"))))
-
-(defn- options
-  "`opts` (nil or a map), or an IllegalArgumentException naming `fname`."
-  [opts fname]
-  (if (or (nil? opts) (map? opts))
-    opts
-    (throw (IllegalArgumentException. (str fname " options must be a map such as {:lr 0.01}, got " (pr-str opts))))))
-
-(defn- number
-  "`x` as a double, or an IllegalArgumentException naming the option `what`."
-  ^double [x what]
-  (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
 
 (defn- two-betas
   "The two numbers of `:betas` (a vector, a list or a Java array)."
@@ -41,17 +30,17 @@
   ([parameters] (sgd parameters nil))
   ([parameters opts]
    (let [{:keys [lr momentum weight-decay nesterov] :or {lr 0.01 momentum 0 weight-decay 0 nesterov false}}
-         (options opts "sgd")]
-     (Optimizer/sgd ^Iterable (params parameters) (number lr ":lr") (number momentum ":momentum")
-                    (number weight-decay ":weight-decay") (boolean nesterov)))))
+         (ops/options opts "sgd")]
+     (Optimizer/sgd ^Iterable (params parameters) (ops/->double lr ":lr") (ops/->double momentum ":momentum")
+                    (ops/->double weight-decay ":weight-decay") (boolean nesterov)))))
 
 (defn- adam-settings
   "[lr beta1 beta2 eps weight-decay] from Adam's or AdamW's options."
   [opts fname default-decay]
   (let [{:keys [lr betas eps weight-decay] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay default-decay}}
-        (options opts fname)
+        (ops/options opts fname)
         [b1 b2] (two-betas betas)]
-    [(number lr ":lr") (number b1 ":betas") (number b2 ":betas") (number eps ":eps") (number weight-decay ":weight-decay")]))
+    [(ops/->double lr ":lr") (ops/->double b1 ":betas") (ops/->double b2 ":betas") (ops/->double eps ":eps") (ops/->double weight-decay ":weight-decay")]))
 
 (defn adam
   "Adam. Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0}."
@@ -90,4 +79,4 @@
 (defn set-lr!
   "Changes the learning rate for the following steps."
   [opt lr]
-  (.setLearningRate (->opt opt "set-lr!") (number lr "set-lr!'s learning rate")))
+  (.setLearningRate (->opt opt "set-lr!") (ops/->double lr "set-lr!'s learning rate")))

@@ -40,6 +40,18 @@
     (throw (IllegalArgumentException.
             (str what (if (integer? x) " does not fit in a long: " " must be an integer, got ") (pr-str x))))))
 
+(defn ->double
+  "`x` as a double, or an IllegalArgumentException naming `what`."
+  ^double [x what]
+  (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
+
+(defn options
+  "`opts` (nil or a map), or an IllegalArgumentException naming `fname`."
+  [opts fname]
+  (if (or (nil? opts) (map? opts))
+    opts
+    (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
+
 (defn- not-integers [xs what]
   (IllegalArgumentException. (str what " must be an integer or a vector of integers, got " (pr-str xs))))
 
