@@ -38,13 +38,15 @@ pub fn java_name(op: &str) -> String {
     out
 }
 
-/// Java type of an argument letter; `last` allows varargs for lists.
-fn java_type(letter: char, last: bool) -> &'static str {
+/// Java type of an argument letter; `last` allows varargs for lists;
+/// `general`: a general row, whose numbers may be integers kept exact (fast
+/// rows take a double, and the TS rows a long in a form of their own).
+fn java_type(letter: char, last: bool, general: bool) -> &'static str {
     match letter {
+        'S' if !general => "double",
         'T' | 'O' => "Tensor",
         'X' => "java.util.List<Tensor>",
-        'S' => "double",
-        'Q' => "Double",
+        'S' | 'Q' => "Number",
         'I' => "long",
         'B' | 'Y' => "boolean",
         'L' if last => "long...",
@@ -123,7 +125,7 @@ fn body(s: &OpSpec, index: usize) -> String {
             for (k, letter) in sig.chars().enumerate() {
                 let name = a[k];
                 let _ = match letter {
-                    'T' | 'X' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
+                    'T' | 'X' | 'S' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
                     'Y' => write!(b, "x.b({name}); "),
                     _ => write!(b, "x.{}({name}); ", letter.to_ascii_lowercase()),
                 };
@@ -148,6 +150,10 @@ fn overloads(s: &OpSpec) -> Vec<(Vec<usize>, Vec<String>)> {
     let mut keep = letters.len();
     while keep > 0 {
         let Some(default) = default_of(letters[keep - 1]) else { break };
+        // A row of optional numbers needs one of them (clamp): no form without any.
+        if letters[keep - 1] == 'Q' && !letters[..keep - 1].contains(&'Q') {
+            break;
+        }
         keep -= 1;
         let mut call: Vec<String> = s.args[..keep].iter().map(|a| a.to_string()).collect();
         for l in &letters[keep..] {
@@ -164,7 +170,7 @@ fn params(s: &OpSpec, indices: &[usize], skip_first: bool) -> String {
     let used: Vec<usize> = indices.iter().copied().filter(|i| !(skip_first && *i == 0)).collect();
     used.iter()
         .enumerate()
-        .map(|(n, i)| format!("{} {}", java_type(letters[*i], n + 1 == used.len()), s.args[*i]))
+        .map(|(n, i)| format!("{} {}", java_type(letters[*i], n + 1 == used.len(), s.kernel.is_general()), s.args[*i]))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -176,7 +182,7 @@ fn erased(s: &OpSpec, name: &str, indices: &[usize], skip_first: bool) -> String
         .filter(|i| !(skip_first && **i == 0))
         .map(|i| match letters[*i] {
             'L' => "long[]",
-            l => java_type(l, false),
+            l => java_type(l, false, s.kernel.is_general()),
         })
         .collect();
     format!("{name}({})", types.join(","))
@@ -218,6 +224,23 @@ pub fn ops_java() -> String {
                  Reference.reachabilityFence({a});\n        \
                  return out;\n    }}\n",
                 s.doc
+            );
+        }
+        if let Kernel::SSSDV(_) = s.kernel {
+            // PyTorch's rule: integer arguments give int64 unless a dtype is given.
+            let (a, b, c, d, v) = (s.args[0], s.args[1], s.args[2], s.args[3], s.args[4]);
+            let _ = writeln!(
+                out,
+                "    /** {doc} (Integer arguments give int64 unless a dtype is given.) */\n    \
+                 public static Tensor {name}(long {a}, long {b}, long {c}, DType {d}, Device {v}) {{\n        \
+                 return {name}((double) {a}, (double) {b}, (double) {c}, {d} == null ? DType.INT64 : {d}, {v});\n    }}\n\n    \
+                 /** {doc} (Integer arguments give int64 unless a dtype is given.) */\n    \
+                 public static Tensor {name}(long {a}, long {b}, long {c}, DType {d}) {{\n        \
+                 return {name}({a}, {b}, {c}, {d}, null);\n    }}\n\n    \
+                 /** {doc} (Integer arguments give int64.) */\n    \
+                 public static Tensor {name}(long {a}, long {b}, long {c}) {{\n        \
+                 return {name}({a}, {b}, {c}, null, null);\n    }}\n",
+                doc = s.doc
             );
         }
     }

@@ -23,11 +23,12 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
             vec![2, 1, 1, 2, 0, 0, 2, 1, 1, 1],
         ),
         "max_pool2d" => (vec![put(Tensor::f_ones([1, 1, 4, 4], CPU).unwrap())], vec![], vec![2, 2, 2, 2, 2, 2, 2, 0, 0, 2, 1, 1, 0]),
-        "batch_norm" => (vec![m23(), 0, 0, 0, 0], vec![0.1, 1e-5], vec![1]),
+        // training, then momentum and eps, each a number tagged float (1).
+        "batch_norm" => (vec![m23(), 0, 0, 0, 0], vec![0.1, 1e-5], vec![1, 1, 1]),
         "embedding" => (vec![put(Tensor::f_ones([5, 3], CPU).unwrap()), long(&[0, 4])], vec![], vec![]),
         "cross_entropy" | "nll_loss" => (vec![m23(), long(&[0, 2])], vec![], vec![]),
         "index_select" => (vec![m23(), long(&[2, 0])], vec![], vec![1]),
-        "masked_fill" => (vec![m23(), put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(1.5).unwrap())], vec![7.0], vec![]),
+        "masked_fill" => (vec![m23(), put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(1.5).unwrap())], vec![7.0], vec![1]),
         "where" => (vec![put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(0.5).unwrap()), m23(), m23()], vec![], vec![]),
         "to_dtype" => (vec![m23()], vec![], vec![1]),
         "randint" => (vec![], vec![], vec![0, 5, 1, 3, -1, -1]),
@@ -47,8 +48,15 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
                         t.push(m23());
                         t.push(m23());
                     }
-                    'S' => n.push(0.5),
-                    'Q' => n.push(1.0),
+                    // A number: its tag (1, a float) in the integers, then the float.
+                    'S' => {
+                        i.push(1);
+                        n.push(0.5);
+                    }
+                    'Q' => {
+                        i.push(1);
+                        n.push(1.0);
+                    }
                     'I' => i.push(if name == "randint" { 3 } else { 1 }),
                     'B' | 'Y' => i.push(0),
                     'L' => {
@@ -156,9 +164,14 @@ fn bad_arguments_are_errors_not_panics() {
 
 /// Runs general row `name` on `tensors` (ids) and `ints`; the ids are released after.
 fn run_general(name: &str, tensors: &[i64], ints: &[i64]) -> Result<Out, jtorch::error::Error> {
+    run_general_with(name, tensors, &[], ints)
+}
+
+/// `run_general` with `numbers` too.
+fn run_general_with(name: &str, tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Out, jtorch::error::Error> {
     let spec = OPS.iter().find(|s| s.name == name).unwrap_or_else(|| panic!("no op {name}"));
     let Kernel::G { sig, f, .. } = spec.kernel else { panic!("{name} is not a general row") };
-    let out = Args::decode(sig, spec.args, tensors, &[], ints).and_then(|args| f(&args));
+    let out = Args::decode(sig, spec.args, tensors, numbers, ints).and_then(|args| f(&args));
     for &id in tensors.iter().filter(|id| **id != 0) {
         store::release(id).unwrap();
     }
@@ -199,4 +212,74 @@ fn setting_a_tensors_data_to_itself_does_nothing() {
     store::get(a).unwrap().tensor.f_copy_data(&mut v, 4).unwrap();
     assert_eq!(v, [0.0, 1.0, 2.0, 3.0]);
     store::release(a).unwrap();
+}
+
+/// Number tags of general rows (src/ops/args.rs).
+const NONE: i64 = 0;
+const INT: i64 = 2;
+
+fn tensor_of(out: Result<Out, jtorch::error::Error>, what: &str) -> Tensor {
+    match out {
+        Ok(Out::T(t)) => t,
+        Ok(_) => panic!("{what}: not a tensor"),
+        Err(e) => panic!("{what}: {e}"),
+    }
+}
+
+#[test]
+fn integer_numbers_stay_exact_through_general_rows() {
+    // full: shape [1], value 2^53 + 1 as an integer, no dtype, CPU.
+    let big = (1i64 << 53) + 1;
+    let t = tensor_of(run_general("full", &[], &[1, 1, INT, big, -1, -1]), "full");
+    assert_eq!(t.f_kind().unwrap(), Kind::Int64, "an integer fill value gives int64, as in PyTorch");
+    assert_eq!(t.f_int64_value(&[0]).unwrap(), big);
+    let t = tensor_of(run_general_with("full", &[], &[2.5], &[1, 1, 1, -1, -1]), "full of a float");
+    assert_eq!(t.f_kind().unwrap(), Kind::Float);
+    // masked_fill of an int64 tensor with the same value.
+    let ints = put(Tensor::f_zeros([2], (Kind::Int64, Device::Cpu)).unwrap());
+    let mask = put(Tensor::f_from_slice(&[true, false]).unwrap());
+    let t = tensor_of(run_general("masked_fill", &[ints, mask], &[INT, big]), "masked_fill");
+    assert_eq!(t.f_int64_value(&[0]).unwrap(), big);
+    // clamp of an int64 tensor by integer bounds stays int64.
+    let ints = put(Tensor::f_from_slice(&[1i64, 2, 3, (1 << 24) + 1]).unwrap());
+    let t = tensor_of(run_general("clamp", &[ints], &[INT, 2, INT, 1 << 30]), "clamp");
+    assert_eq!(t.f_kind().unwrap(), Kind::Int64);
+    assert_eq!(Vec::<i64>::try_from(&t).unwrap(), [2, 2, 3, (1 << 24) + 1]);
+}
+
+#[test]
+fn clamp_without_bounds_is_an_argument_error() {
+    let a = put(Tensor::f_ones([2], CPU).unwrap());
+    let err = run_general("clamp", &[a], &[NONE, NONE]).err().expect("clamp with no bounds");
+    assert_eq!(err.java_class(), "java/lang/IllegalArgumentException");
+}
+
+#[test]
+fn clone_is_recorded_by_autograd() {
+    let y = Tensor::f_from_slice(&[1.0f32, 2.0]).unwrap().set_requires_grad(true);
+    let clone = OPS.iter().find(|s| s.name == "clone").unwrap();
+    let Kernel::T(f) = clone.kernel else { unreachable!() };
+    let c = f(&y).unwrap();
+    assert!(c.requires_grad(), "a clone of a tensor that needs grad needs grad");
+    assert_ne!(c.data_ptr(), y.data_ptr(), "a clone has memory of its own");
+    c.f_mul(&y).unwrap().f_sum(None::<Kind>).unwrap().f_backward().unwrap();
+    // d/dy sum(clone(y) * y) = 2y, as PyTorch gives.
+    assert_eq!(Vec::<f32>::try_from(&y.grad()).unwrap(), [2.0, 4.0]);
+}
+
+#[test]
+fn batch_norm_in_training_refuses_one_value_per_channel() {
+    let bn = |shape: &[i64], training: i64| {
+        let input = put(Tensor::f_ones(shape, CPU).unwrap());
+        let mean = put(Tensor::f_zeros([2], CPU).unwrap());
+        let var = put(Tensor::f_ones([2], CPU).unwrap());
+        let r = run_general_with("batch_norm", &[input, 0, 0, mean, var], &[0.1, 1e-5], &[training, 1, 1]);
+        r.map(|_| ())
+    };
+    let err = bn(&[1, 2], 1).expect_err("one value per channel in training");
+    assert_eq!(err.java_class(), "java/lang/IllegalArgumentException");
+    assert!(err.to_string().contains("more than one value per channel"), "{err}");
+    assert!(bn(&[1, 2, 1, 1], 1).is_err(), "one value per channel in 4-D input too");
+    assert!(bn(&[1, 2], 0).is_ok(), "evaluation takes one value per channel");
+    assert!(bn(&[2, 2], 1).is_ok());
 }

@@ -2,7 +2,9 @@
 //! numbers, integers) read in the order of the op's signature letters.
 //!
 //! T tensor, O optional tensor (id 0: none), X tensor list (count in the
-//! integers, ids in the tensors), S number, Q optional number (NaN: none),
+//! integers, ids in the tensors), S number, Q optional number (a tag in the
+//! integers: 0 none, 1 a float in the numbers, 2 an integer in the integers,
+//! so that an integer stays exact),
 //! I integer, B boolean (0/1; false when left out), Y boolean (true when
 //! left out), L integer list (count, then items),
 //! D dtype code (-1: the op's default), V device code (-1: CPU).
@@ -11,14 +13,14 @@ use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
 use crate::registry::{self, Alone, InUse, Ref};
 use crate::store::{self, Stored};
-use tch::{Device, Kind, Tensor};
+use tch::{Device, Kind, Scalar, Tensor};
 
 enum Item {
     Tensor(usize),
     Optional(Option<usize>),
     List(std::ops::Range<usize>),
-    Number(f64),
-    OptionalNumber(Option<f64>),
+    Number(Num),
+    OptionalNumber(Option<Num>),
     Int(i64),
     Bool(bool),
     Ints(Vec<i64>),
@@ -32,6 +34,39 @@ pub struct Args {
     refs: Vec<Ref<'static, Stored>>,
     items: Vec<Item>,
 }
+
+/// A number argument as the caller gave it: an integer is kept exact (an
+/// int64 fill value past 2^53, an integer tensor's clamp bounds).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    Float(f64),
+    Int(i64),
+}
+
+impl Num {
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Num::Float(v) => v,
+            Num::Int(v) => v as f64,
+        }
+    }
+
+    pub fn scalar(self) -> Scalar {
+        match self {
+            Num::Float(v) => Scalar::float(v),
+            Num::Int(v) => Scalar::int(v),
+        }
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(self, Num::Int(_))
+    }
+}
+
+/// Number tags in the integers (see the module doc).
+const NO_NUMBER: i64 = 0;
+const FLOAT: i64 = 1;
+const INT: i64 = 2;
 
 struct Cursor<'a, T> {
     data: &'a [T],
@@ -49,6 +84,16 @@ impl<T: Copy> Cursor<'_, T> {
 /// A dtype or device code, which must fit the 32 bits the codes have.
 fn code32(code: i64, what: &str) -> Result<i32> {
     i32::try_from(code).map_err(|_| Error::arg(format!("unknown {what} code {code}")))
+}
+
+/// A tagged number argument; None for the tag of none.
+fn number(i: &mut Cursor<'_, i64>, n: &mut Cursor<'_, f64>, what: &str) -> Result<Option<Num>> {
+    match i.next(what)? {
+        NO_NUMBER => Ok(None),
+        FLOAT => Ok(Some(Num::Float(n.next(what)?))),
+        INT => Ok(Some(Num::Int(i.next(what)?))),
+        tag => Err(Error::arg(format!("unknown number tag {tag} for {what}"))),
+    }
 }
 
 fn count(n: i64, what: &str) -> Result<usize> {
@@ -87,11 +132,8 @@ impl Args {
                     }
                     Item::List(start..refs.len())
                 }
-                'S' => Item::Number(n.next(name)?),
-                'Q' => {
-                    let v = n.next(name)?;
-                    Item::OptionalNumber(if v.is_nan() { None } else { Some(v) })
-                }
+                'S' => Item::Number(number(&mut i, &mut n, name)?.ok_or_else(|| Error::arg(format!("{name} must be a number")))?),
+                'Q' => Item::OptionalNumber(number(&mut i, &mut n, name)?),
                 'I' => Item::Int(i.next(name)?),
                 'B' | 'Y' => Item::Bool(i.next(name)? != 0),
                 'L' => {
@@ -168,14 +210,21 @@ impl Args {
         }
     }
 
+    /// Argument `k` (a number) as a double, for rates and tolerances.
     pub fn s(&self, k: usize) -> f64 {
+        self.num(k).as_f64()
+    }
+
+    /// Argument `k` (a number) as the caller gave it.
+    pub fn num(&self, k: usize) -> Num {
         match self.item(k) {
             Item::Number(v) => *v,
             _ => unreachable!("argument {k} is not a number"),
         }
     }
 
-    pub fn q(&self, k: usize) -> Option<f64> {
+    /// Argument `k` as an optional number (letter Q), as the caller gave it.
+    pub fn q(&self, k: usize) -> Option<Num> {
         match self.item(k) {
             Item::OptionalNumber(v) => *v,
             _ => unreachable!("argument {k} is not an optional number"),

@@ -7,7 +7,7 @@
 mod args;
 mod table;
 
-pub use args::Args;
+pub use args::{Args, Num};
 pub use table::OPS;
 
 use crate::dtype::{device_of, kind_of};

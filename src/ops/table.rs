@@ -124,6 +124,28 @@ fn budget(shape: &[i64], kind: Kind) -> crate::error::Result<()> {
     crate::store::check_budget_for(shape, kind)
 }
 
+/// `clone`: a copy recorded by autograd. tch's `_to_copy` goes through
+/// LibTorch's factory form, which detaches its result; a copy into a fresh
+/// tensor of a's layout is recorded (CopyBackwards) whenever a needs grad.
+fn copy_of(a: &Tensor) -> Result<Tensor, tch::TchError> {
+    let mut out = a.f_empty_like()?;
+    out.f_copy_(a)?;
+    Ok(out)
+}
+
+/// Refuses batch norm in training over one value per channel, as PyTorch
+/// does: its variance is 0/0, and the running variance would turn NaN.
+fn one_value_per_channel(input: &Tensor) -> crate::error::Result<()> {
+    let size = input.size();
+    let per_channel: i64 = size.first().copied().unwrap_or(1) * size.iter().skip(2).product::<i64>();
+    if per_channel == 1 {
+        return Err(crate::error::Error::arg(format!(
+            "batch_norm in training needs more than one value per channel, got input of shape {size:?}"
+        )));
+    }
+    Ok(())
+}
+
 /// In-place ops change the tensor all handles share; tch wants `&mut` for
 /// them, which a shallow clone (a second reference to the same tensor) gives.
 fn in_place(t: &Tensor) -> Tensor {
@@ -137,7 +159,7 @@ ops! {
     "rand" LDV(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
     "randn" LDV(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
     "arange" SSSDV(start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step." => |a, b, c, k, d| Tensor::f_arange_start_step(a, b, c, (k, d));
-    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value (float32 unless a dtype is given)." |x| { budget(x.l(0), x.d(2, Kind::Float))?; Tensor::f_full(x.l(0), x.s(1), (x.d(2, Kind::Float), x.v(3))) };
+    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)." |x| { let kind = x.d(2, if x.num(1).is_int() { Kind::Int64 } else { Kind::Float }); budget(x.l(0), kind)?; Tensor::f_full(x.l(0), x.num(1).scalar(), (kind, x.v(3))) };
     "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
     "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
     "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| { budget(&[x.i(0), x.i(0)], x.d(1, Kind::Float))?; Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2))) };
@@ -164,11 +186,12 @@ ops! {
     "relu" T(a) "Element-wise max(a, 0)." => |a| a.f_relu();
     "sigmoid" T(a) "Element-wise logistic sigmoid." => |a| a.f_sigmoid();
     "tanh" T(a) "Element-wise hyperbolic tangent." => |a| a.f_tanh();
-    "clamp" [T Q Q => T] (a, min, max) "Limits every element to [min, max]; either bound may be nil (none)." |x| match (x.q(1), x.q(2)) {
-        (Some(lo), Some(hi)) => x.t(0).f_clamp(lo, hi),
-        (Some(lo), None) => x.t(0).f_clamp_min(lo),
-        (None, Some(hi)) => x.t(0).f_clamp_max(hi),
-        (None, None) => x.t(0).f_internal_to_copy((x.t(0).f_kind()?, x.t(0).device()), false),
+    "clamp" [T Q Q => T] (a, min, max) "Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype." |x| match (x.q(1), x.q(2)) {
+        (Some(lo), Some(hi)) => x.t(0).f_clamp(lo.scalar(), hi.scalar()),
+        (Some(lo), None) => x.t(0).f_clamp_min(lo.scalar()),
+        (None, Some(hi)) => x.t(0).f_clamp_max(hi.scalar()),
+        // As PyTorch: no bounds is a mistake, not a copy.
+        (None, None) => return Err(crate::error::Error::arg("clamp needs a min or a max; both are nil")),
     };
     "softmax" [T I => T] (a, dim) "Softmax along dim." |x| x.t(0).f_softmax(x.i(1), None::<Kind>);
     "log_softmax" [T I => T] (a, dim) "Log of the softmax along dim, computed stably." |x| x.t(0).f_log_softmax(x.i(1), None::<Kind>);
@@ -222,7 +245,7 @@ ops! {
     "index_select" [T I T => T] (a, dim, index) "The entries of a at the int64 indices along dim." |x| x.t(0).f_index_select(x.i(1), x.t(2));
     "narrow" [T I I I => T] (a, dim, start, length) "A view of length entries of a from start along dim." |x| x.t(0).f_narrow(x.i(1), x.i(2), x.i(3));
     "select" [T I I => T] (a, dim, index) "The slice of a at index along dim, without that dimension." |x| x.t(0).f_select(x.i(1), x.i(2));
-    "masked_fill" [T T S => T] (a, mask, value) "a with value where the bool mask is true." |x| x.t(0).f_masked_fill(x.t(1), x.s(2));
+    "masked_fill" [T T S => T] (a, mask, value) "a with value where the bool mask is true." |x| x.t(0).f_masked_fill(x.t(1), x.num(2).scalar());
     "where" [T T T => T] (condition, a, b) "Elements of a where condition is true, of b elsewhere." |x| x.t(1).f_where_self(x.t(0), x.t(2));
 
     // ---- linear algebra
@@ -231,10 +254,10 @@ ops! {
     "bmm" TT(a, b) "Batched product of two 3-D tensors." => |a, b| a.f_bmm(b);
 
     // ---- conversion
-    "to_dtype" [T D => T] (a, dtype) "a converted to dtype (a itself when it has it already)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
-    "to_device" [T V => T] (a, device) "a on device (a itself when it is there already)." |x| x.t(0).f_to_device(x.v(1));
+    "to_dtype" [T D => T] (a, dtype) "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
+    "to_device" [T V => T] (a, device) "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other)." |x| x.t(0).f_to_device(x.v(1));
     "contiguous" T(a) "a with its elements in row-major order in memory." => |a| a.f_contiguous();
-    "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => |a| a.f_internal_to_copy((a.f_kind()?, a.device()), false);
+    "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => copy_of;
 
     // ---- autograd
     "requires_grad_" [T Y => U] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
@@ -254,7 +277,7 @@ ops! {
     "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); Window { op: "conv2d", kernel: w.get(2..).unwrap_or(&[]), stride: x.l(3), padding: x.l(4), dilation: x.l(5), channels: w.first().copied() }.check(x.t(0))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
     "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
     "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
-    "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true);
+    "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| { if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true) };
     "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);
     "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
     "mse_loss" [T T => T] (input, target) "Mean squared error." |x| x.t(0).f_mse_loss(x.t(1), MEAN);

@@ -130,6 +130,13 @@
         :else (throw (IllegalArgumentException.
                       (str fname " takes a file as a path string, a java.io.File or a Path, got " (pr-str p))))))
 
+(defn state-dict
+  "The module's parameters and buffers by dotted name, as PyTorch's state_dict
+  names them, e.g. {\"0.weight\" ... \"1.running_mean\" ... \"1.num_batches_tracked\" ...}:
+  what `save!` writes."
+  [m]
+  (apply array-map (mapcat (fn [[k v]] [k v]) (.stateDict (->module m "state-dict")))))
+
 (defn save!
   "Writes `m`'s parameters and buffers to a .safetensors file (a path string, a
   java.io.File or a Path)."
@@ -137,8 +144,12 @@
   (.save (->module m "save!") (path file "save!")))
 
 (defn load!
-  "Reads parameters and buffers saved by `save!` into `m` (names and shapes must
-  match; nothing changes when they do not). Returns `m`."
+  "Reads parameters and buffers saved by `save!` (or by PyTorch's safetensors,
+  from a state_dict of the same names) into `m`, converting each to the dtype of
+  `m`'s tensor. Names and shapes must match (a batch norm's num_batches_tracked
+  may be missing: it is left as it is): otherwise IllegalArgumentException, and
+  nothing changes. A missing, damaged or non-safetensors file is a
+  TorchException. Returns `m`."
   [m file]
   (.load (->module m "load!") (path file "load!"))
   m)

@@ -26,10 +26,10 @@
     (throw (IllegalArgumentException. (str ":betas must be two numbers such as [0.9 0.999], got " (pr-str b))))))
 
 (defn sgd
-  "Stochastic gradient descent. Options: {:lr 0.01 :momentum 0 :weight-decay 0 :nesterov false}."
+  "Stochastic gradient descent. Options, with PyTorch's defaults: {:lr 1e-3 :momentum 0 :weight-decay 0 :nesterov false}."
   ([parameters] (sgd parameters nil))
   ([parameters opts]
-   (let [{:keys [lr momentum weight-decay nesterov] :or {lr 0.01 momentum 0 weight-decay 0 nesterov false}}
+   (let [{:keys [lr momentum weight-decay nesterov] :or {lr 1e-3 momentum 0 weight-decay 0 nesterov false}}
          (ops/options opts "sgd")]
      (Optimizer/sgd ^Iterable (params parameters) (ops/->double lr ":lr") (ops/->double momentum ":momentum")
                     (ops/->double weight-decay ":weight-decay") (boolean nesterov)))))
@@ -80,3 +80,6 @@
   "Changes the learning rate for the following steps."
   [opt lr]
   (.setLearningRate (->opt opt "set-lr!") (ops/->double lr "set-lr!'s learning rate")))
+
+(defmethod print-method Optimizer [^Optimizer opt ^java.io.Writer w]
+  (.write w (str "#optimizer[" opt "]")))

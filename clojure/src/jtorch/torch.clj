@@ -103,6 +103,21 @@
      x shape)
     out))
 
+(def ^:private integer-ranges
+  {DType/INT32 [Integer/MIN_VALUE Integer/MAX_VALUE] DType/INT16 [Short/MIN_VALUE Short/MAX_VALUE]
+   DType/INT8 [-128 127] DType/UINT8 [0 255]})
+
+(defn- check-fits
+  "Refuses an integer that does not fit in integer dtype `dt`, as PyTorch does."
+  [^longs xs dt]
+  (when-let [[lo hi] (integer-ranges dt)]
+    (let [lo (long lo) hi (long hi)]
+      (dotimes [i (alength xs)]
+        (let [x (aget xs i)]
+          (when-not (<= lo x hi)
+            (throw (IllegalArgumentException.
+                    (str "tensor data " x " does not fit in " (.torchName ^DType dt) " (" lo " to " hi ")")))))))))
+
 (defn tensor
   "A tensor from nested vectors of numbers or booleans, or from a Java primitive
   array (float[] double[] long[] int[] byte[] boolean[]), with options
@@ -110,10 +125,14 @@
   is an integer (each must fit in one, unless a floating-point :dtype is asked for),
   bool when every value is a boolean, float32
   otherwise (empty data included); arrays keep their own type. `:shape` lays the
-  values out in that shape instead of the data's own (the element counts must match)."
+  values out in that shape instead of the data's own (the element counts must match).
+  As in PyTorch, integers given an integer :dtype must fit in it (an
+  IllegalArgumentException otherwise) and numbers given an integer :dtype are
+  truncated toward zero; arrays are converted as LibTorch converts, without checks."
   ([data] (tensor data nil))
-  ([data {:keys [dtype shape]}]
-   (let [dt (ops/->dtype dtype)
+  ([data opts]
+   (let [{:keys [dtype shape]} (ops/options opts "tensor")
+         dt (ops/->dtype dtype)
          shape-arr (when shape (ops/->longs shape "shape"))]
      (cond
        (instance? Tensor data) (throw (IllegalArgumentException. "tensor: data is already a tensor"))
@@ -136,7 +155,9 @@
            ;; Integers that a floating-point dtype was asked for go in as doubles,
            ;; so they need not fit in a long.
            (and (every? integer? flat) (not (and dt (.isFloatingPoint ^DType dt))))
-           (Tensor/of (long-array (map #(ops/->long % "tensor data") flat)) dims (or dt DType/INT64))
+           (let [longs (long-array (map #(ops/->long % "tensor data") flat))]
+             (check-fits longs dt)
+             (Tensor/of longs dims (or dt DType/INT64)))
            (some boolean? flat)
            (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))
            :else

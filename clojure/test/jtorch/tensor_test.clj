@@ -179,3 +179,38 @@
        (is (not (contains? (clojure.datafy/datafy t) :values)))
        (is (= [[] []] (t/->vec (t/zeros [2 0])))))
      nil)))
+
+(deftest numbers-keep-pytorchs-dtypes-and-integers-stay-exact
+  (leaves-nothing-behind
+   (t/with-torch
+     (testing "full: an integer value gives int64, as torch.full does, and stays exact past 2^53"
+       (is (= :int64 (t/dtype (t/full [1] 3))))
+       (is (= :float32 (t/dtype (t/full [1] 2.5))))
+       (is (= [9007199254740993] (t/->vec (t/full [1] 9007199254740993))))
+       (is (= [9007199254740993] (t/->vec (t/full [1] 9007199254740993N {:dtype :int64})))))
+     (testing "masked-fill and clamp keep an int64 tensor's values and dtype"
+       (is (= [9007199254740993 0] (t/->vec (t/masked-fill (t/tensor [0 0]) (t/tensor [true false]) 9007199254740993))))
+       (is (= :int64 (t/dtype (t/clamp (t/tensor [1 2 3]) 1 2))))
+       (is (= [16777217] (t/->vec (t/clamp (t/tensor [16777217]) 0 1000000000))))
+       (is (= IllegalArgumentException (first (thrown-message #(t/clamp (t/ones [1])))))))
+     (testing "arange: one number is the end, as in Python"
+       (is (= [0 1 2 3 4] (t/->vec (t/arange 5))))
+       (is (= [2 3 4] (t/->vec (t/arange 2 5))))
+       (is (= :float64 (t/dtype (t/arange 5 {:dtype :float64}))))
+       (is (= '([end] [start end] [start end step] [start end step opts]) (:arglists (meta #'t/arange)))))
+     nil)))
+
+(deftest tensor-data-must-fit-an-integer-dtype-and-options-must-be-a-map
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= [IllegalArgumentException "tensor data 256 does not fit in uint8 (0 to 255)"]
+            (thrown-message #(t/tensor [255 256] {:dtype :uint8}))))
+     (is (= IllegalArgumentException (first (thrown-message #(t/tensor [1 (bit-shift-left 1 40)] {:dtype :int32})))))
+     (is (= [255 0] (t/->vec (t/tensor [255 0] {:dtype :uint8}))))
+     (is (= [1 2] (t/->vec (t/tensor [1.7 2] {:dtype :int64}))) "truncated toward zero, as in PyTorch")
+     (is (= [IllegalArgumentException "tensor options must be a map, got :float32"]
+            (thrown-message #(t/tensor [1 2] :float32))))
+     (testing "a dtype given where the options map goes names the map"
+       (is (re-find #"options map" (second (thrown-message #(t/zeros [2] :float64)))))
+       (is (re-find #"opts: a map" (:doc (meta #'t/zeros)))))
+     nil)))

@@ -195,6 +195,16 @@
      (is (= "#module[Sequential[Linear(4 -> 2), ReLU()] (released)]" (pr-str m)))
      (is (= "#module[ReLU()]" (pr-str (nn/relu))) "a module without tensors is never released"))))
 
+(deftest an-optimizer-prints-its-kind-and-learning-rate
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [m (nn/linear 2 1)
+           opt (optim/sgd (nn/parameters m) {:lr 0.1})]
+       (is (= "#optimizer[SGD(lr=0.1)]" (pr-str opt)))
+       (t/release! m)
+       (is (= "#optimizer[SGD(lr=0.1)]" (pr-str opt)) "its parameters' release is not its own"))
+     nil)))
+
 (deftest wrong-training-arguments-are-illegal-arguments
   (leaves-nothing-behind
    (t/with-torch
@@ -210,7 +220,7 @@
                          "a kernel beyond a long" #(nn/conv2d 1 1 18446744073709551618N)}]
          (is (= IllegalArgumentException (first (thrown-message f))) what))
        (is (= 0.5 (optim/lr (optim/sgd ps {:lr 0.5}))))
-       (is (= 0.01 (optim/lr (optim/sgd ps))) "options may be left out")
+       (is (= 1e-3 (optim/lr (optim/sgd ps))) "options may be left out: PyTorch's default learning rate")
        (is (identical? m (nn/to-device m :cpu))))
      nil)))
 
@@ -260,3 +270,25 @@
     (mem/set-budget! -1)
     (is (= 0 (mem/budget)) "0 or less removes the cap, as in Java")
     (mem/set-budget! before)))
+
+(deftest clone-is-recorded-by-autograd-as-in-pytorch
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [y (ag/requires-grad! (t/tensor [1.0 2.0]))]
+       ;; torch: (y.clone() * y).sum().backward() gives y.grad == [2., 4.]
+       (ag/backward (t/sum (t/mul (t/clone y) y)))
+       (is (= [2.0 4.0] (t/->vec (ag/grad y)))))
+     nil)))
+
+(deftest batch-norm-refuses-one-value-per-channel-in-training-and-counts-batches
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [bn (nn/batch-norm 2)]
+       (is (= IllegalArgumentException (first (thrown-message #(nn/forward bn (t/tensor [[1.0 2.0]]))))))
+       (is (= [1.0 1.0] (t/->vec (get (nn/state-dict bn) "running_var"))) "the running variance is left alone")
+       (nn/forward bn (t/randn [4 2]))
+       (is (= 1 (t/item-long (get (nn/state-dict bn) "num_batches_tracked"))))
+       (nn/eval! bn)
+       (is (not-any? #(Double/isNaN %) (flatten (t/->vec (nn/forward bn (t/tensor [[1.0 2.0]])))))
+           "evaluation takes one value per channel"))
+     nil)))

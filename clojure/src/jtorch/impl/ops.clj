@@ -100,7 +100,7 @@
 
 (defn arange-dtype
   "PyTorch's rule: integer arguments give int64, any other float32."
-  [explicit args]
+  ^DType [explicit args]
   (or (->dtype explicit) (if (all-integers? args) DType/INT64 DType/FLOAT32)))
 
 (defn ->tensor-list
@@ -110,10 +110,11 @@
     (vec xs)
     (throw (IllegalArgumentException. (str what " must be a sequence of tensors")))))
 
-(defn ->opt-double
-  "nil, or the number as a Double."
-  ^Double [x]
-  (when (some? x) (Double/valueOf (double x))))
+(defn ->number
+  "Number `x` as the Java API takes it, which keeps an integer exact: a Clojure
+  BigInt becomes a BigInteger (exact when it fits in a long); nil stays nil."
+  ^Number [x]
+  (if (instance? clojure.lang.BigInt x) (.toBigInteger ^clojure.lang.BigInt x) x))
 
 (defn- test-for [letter x]
   (case letter
@@ -132,8 +133,7 @@
     \T [(hinted (gensym "t") `Tensor) x]
     \O [(hinted (gensym "o") `Tensor) x]
     \X [(hinted (gensym "xs") `java.util.List) `(->tensor-list ~x ~(name x))]
-    \S [(gensym "s") `(double ~x)]
-    \Q [(hinted (gensym "q") `Double) `(->opt-double ~x)]
+    (\S \Q) [(hinted (gensym "n") `Number) `(->number ~x)]
     \I [(gensym "i") `(long ~x)]
     (\B \Y) [(gensym "b") `(boolean ~x)]
     \L [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
@@ -153,15 +153,20 @@
       \U `(do ~call nil)
       call)))
 
+(defn- opts-row?
+  "Whether a row's trailing dtype and device come from an options map."
+  [^OpSpec spec]
+  (str/ends-with? (.family spec) "DV"))
+
 (defn- general-forms [^OpSpec spec m]
   (let [letters (vec (.family spec))
         names (mapv symbol (.args spec))
         ;; An in-place op returns the tensor it changed, as its Java method does.
         ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
-        opts? (str/ends-with? (.family spec) "DV")
+        opts? (opts-row? spec)
         n-pos (if opts? (- (count letters) 2) (count letters))
         optional (count (take-while #{\B \Y \O \Q} (rseq (subvec letters 0 n-pos))))
-        opts (gensym "opts")]
+        opts (symbol "opts")]
     (for [given (range (- n-pos optional) (inc n-pos))
           with-opts (if opts? [false true] [false])
           :let [params (cond-> (subvec names 0 given) with-opts (conj opts))
@@ -179,20 +184,23 @@
   (let [[a b c] (map symbol (.args spec))
         m (symbol "io.github.jtorch.Ops" (java-name (.name spec)))]
     (case (.family spec)
-      "LDV" (let [opts (gensym "opts")]
+      "LDV" (let [opts (symbol "opts")]
               [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
                [[a opts] `(or (nil? ~opts) (map? ~opts))
                 `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device)))]])
-      "SSSDV" (let [opts (gensym "opts")
+      "SSSDV" (let [opts (symbol "opts")
                     call (fn [x y z o]
                            `(~m (double ~x) (double ~y) (double ~z)
-                                (arange-dtype (get ~o :dtype) [~x ~y ~z]) (->device (get ~o :device))))]
-                [[[c] `(number? ~c) (call 0 c 1 nil)]
-                 [[b c] `(and (number? ~b) (number? ~c)) (call b c 1 nil)]
-                 [[b c opts] `(and (number? ~b) (number? ~c) (map? ~opts)) (call b c 1 opts)]
+                                (arange-dtype (get ~o :dtype) [~x ~y ~z]) (->device (get ~o :device))))
+                    opts? `(or (nil? ~opts) (map? ~opts))]
+                ;; As Python's range: one number is the end, two are start and end.
+                [[[b] `(number? ~b) (call 0 b 1 nil)]
+                 [[a b] `(and (number? ~a) (number? ~b)) (call a b 1 nil)]
+                 ;; Its own name for the end: the arity's names are [start end].
+                 (let [e (gensym "end")] [[e opts] `(and (number? ~e) ~opts?) (call 0 e 1 opts)])
                  [[a b c] `(and (number? ~a) (number? ~b) (number? ~c)) (call a b c nil)]
-                 [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) (or (nil? ~opts) (map? ~opts)))
-                  (call a b c opts)]])
+                 [[a b opts] `(and (number? ~a) (number? ~b) ~opts?) (call a b 1 opts)]
+                 [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) ~opts?) (call a b c opts)]])
       ;; An integer keeps an integer tensor's dtype, as in PyTorch.
       "TS" (let [t (hinted (gensym "t") `Tensor)]
              [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (long ~b)))]
@@ -200,7 +208,10 @@
       (general-forms spec m))))
 
 (defn- family-doc [^OpSpec spec]
-  (str "  (" (str/join " " (map #(str/replace % "_" "-") (.args spec))) ") [" (.family spec) "] " (.doc spec)))
+  (let [args (map #(str/replace % "_" "-") (.args spec))
+        args (if (opts-row? spec) (concat (drop-last 2 args) ["opts?"]) args)]
+    (str "  (" (str/join " " args) ") [" (.family spec) "] " (.doc spec)
+         (when (opts-row? spec) " opts: a map {:dtype :float32, :device :cpu}, either key optional."))))
 
 (def ^:private letter-kinds
   {\T "tensor" \O "tensor or nil" \X "tensors" \S "number" \Q "number or nil" \I "integer"
@@ -209,9 +220,12 @@
 (defn- expected-args
   "A row's arguments for an error message: \"(a tensor, b number)\"."
   [^OpSpec spec]
-  (str "(" (str/join ", " (map (fn [arg letter] (str (str/replace arg "_" "-") " " (letter-kinds letter "value")))
-                               (.args spec) (.family spec)))
-       ")"))
+  (let [described (map (fn [arg letter] (str (str/replace arg "_" "-") " " (letter-kinds letter "value")))
+                       (.args spec) (.family spec))]
+    (str "(" (str/join ", " (if (opts-row? spec)
+                              (concat (drop-last 2 described) ["optionally an options map {:dtype .. :device ..}"])
+                              described))
+         ")")))
 
 (defn clojure-name
   "The Clojure name of an op: kebab-case, with a trailing ! for in-place ops."

@@ -1,6 +1,7 @@
 package io.github.jtorch;
 
 import java.lang.ref.Reference;
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 
@@ -69,12 +70,37 @@ final class OpArgs {
         }
     }
 
-    void s(double v) {
-        number(v);
+    /** A number; an integer (Long, Integer, Short, Byte, a BigInteger that fits a long) stays exact. */
+    void s(Number v, String name) {
+        if (v == null) {
+            throw new NullPointerException(name + " must be a number, not null");
+        }
+        tagged(v);
     }
 
-    void q(Double v) {
-        number(v == null ? Double.NaN : v);
+    /** An optional number: null is none. */
+    void q(Number v) {
+        if (v == null) {
+            integer(NO_NUMBER);
+        } else {
+            tagged(v);
+        }
+    }
+
+    /** Number tags in the integers (src/ops/args.rs): none, a float in the numbers, an integer. */
+    private static final long NO_NUMBER = 0;
+    private static final long FLOAT = 1;
+    private static final long INTEGER = 2;
+
+    private void tagged(Number v) {
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte
+                || (v instanceof BigInteger && ((BigInteger) v).bitLength() < 64)) {
+            integer(INTEGER);
+            integer(v.longValue());
+        } else {
+            integer(FLOAT);
+            number(v.doubleValue());
+        }
     }
 
     void i(long v) {

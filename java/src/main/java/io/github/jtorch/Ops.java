@@ -93,20 +93,35 @@ public final class Ops {
         return arange(start, end, step, null, null);
     }
 
-    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
-    public static Tensor full(long[] shape, double value, DType dtype, Device device) {
+    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64 unless a dtype is given.) */
+    public static Tensor arange(long start, long end, long step, DType dtype, Device device) {
+        return arange((double) start, (double) end, (double) step, dtype == null ? DType.INT64 : dtype, device);
+    }
+
+    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64 unless a dtype is given.) */
+    public static Tensor arange(long start, long end, long step, DType dtype) {
+        return arange(start, end, step, dtype, null);
+    }
+
+    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64.) */
+    public static Tensor arange(long start, long end, long step) {
+        return arange(start, end, step, null, null);
+    }
+
+    /** A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch). */
+    public static Tensor full(long[] shape, Number value, DType dtype, Device device) {
         OpArgs x = new OpArgs();
-        x.l(shape); x.s(value); x.d(dtype); x.v(device);
+        x.l(shape); x.s(value, "value"); x.d(dtype); x.v(device);
         return x.one(5);
     }
 
-    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
-    public static Tensor full(long[] shape, double value, DType dtype) {
+    /** A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch). */
+    public static Tensor full(long[] shape, Number value, DType dtype) {
         return full(shape, value, dtype, null);
     }
 
-    /** A tensor of the given shape filled with value (float32 unless a dtype is given). */
-    public static Tensor full(long[] shape, double value) {
+    /** A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch). */
+    public static Tensor full(long[] shape, Number value) {
         return full(shape, value, null, null);
     }
 
@@ -128,19 +143,19 @@ public final class Ops {
     }
 
     /** steps values evenly spaced from start to end, both included. */
-    public static Tensor linspace(double start, double end, long steps, DType dtype, Device device) {
+    public static Tensor linspace(Number start, Number end, long steps, DType dtype, Device device) {
         OpArgs x = new OpArgs();
-        x.s(start); x.s(end); x.i(steps); x.d(dtype); x.v(device);
+        x.s(start, "start"); x.s(end, "end"); x.i(steps); x.d(dtype); x.v(device);
         return x.one(7);
     }
 
     /** steps values evenly spaced from start to end, both included. */
-    public static Tensor linspace(double start, double end, long steps, DType dtype) {
+    public static Tensor linspace(Number start, Number end, long steps, DType dtype) {
         return linspace(start, end, steps, dtype, null);
     }
 
     /** steps values evenly spaced from start to end, both included. */
-    public static Tensor linspace(double start, double end, long steps) {
+    public static Tensor linspace(Number start, Number end, long steps) {
         return linspace(start, end, steps, null, null);
     }
 
@@ -374,21 +389,16 @@ public final class Ops {
         return out;
     }
 
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public static Tensor clamp(Tensor a, Double min, Double max) {
+    /** Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype. */
+    public static Tensor clamp(Tensor a, Number min, Number max) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.q(min); x.q(max);
         return x.one(30);
     }
 
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public static Tensor clamp(Tensor a, Double min) {
+    /** Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype. */
+    public static Tensor clamp(Tensor a, Number min) {
         return clamp(a, min, null);
-    }
-
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public static Tensor clamp(Tensor a) {
-        return clamp(a, null, null);
     }
 
     /** Softmax along dim. */
@@ -837,9 +847,9 @@ public final class Ops {
     }
 
     /** a with value where the bool mask is true. */
-    public static Tensor maskedFill(Tensor a, Tensor mask, double value) {
+    public static Tensor maskedFill(Tensor a, Tensor mask, Number value) {
         OpArgs x = new OpArgs();
-        x.t(a, "a"); x.t(mask, "mask"); x.s(value);
+        x.t(a, "a"); x.t(mask, "mask"); x.s(value, "value");
         return x.one(77);
     }
 
@@ -877,26 +887,26 @@ public final class Ops {
         return out;
     }
 
-    /** a converted to dtype (a itself when it has it already). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public static Tensor toDtype(Tensor a, DType dtype) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.d(dtype);
         return x.one(82);
     }
 
-    /** a converted to dtype (a itself when it has it already). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public static Tensor toDtype(Tensor a) {
         return toDtype(a, null);
     }
 
-    /** a on device (a itself when it is there already). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public static Tensor toDevice(Tensor a, Device device) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.v(device);
         return x.one(83);
     }
 
-    /** a on device (a itself when it is there already). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public static Tensor toDevice(Tensor a) {
         return toDevice(a, null);
     }
@@ -1008,21 +1018,21 @@ public final class Ops {
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
-    public static Tensor dropout(Tensor input, double p, boolean train) {
+    public static Tensor dropout(Tensor input, Number p, boolean train) {
         OpArgs x = new OpArgs();
-        x.t(input, "input"); x.s(p); x.b(train);
+        x.t(input, "input"); x.s(p, "p"); x.b(train);
         return x.one(96);
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
-    public static Tensor dropout(Tensor input, double p) {
+    public static Tensor dropout(Tensor input, Number p) {
         return dropout(input, p, true);
     }
 
     /** Batch normalisation; in training the running statistics are updated in place. */
-    public static Tensor batchNorm(Tensor input, Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, double momentum, double eps) {
+    public static Tensor batchNorm(Tensor input, Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, Number momentum, Number eps) {
         OpArgs x = new OpArgs();
-        x.t(input, "input"); x.o(weight); x.o(bias); x.o(running_mean); x.o(running_var); x.b(training); x.s(momentum); x.s(eps);
+        x.t(input, "input"); x.o(weight); x.o(bias); x.o(running_mean); x.o(running_var); x.b(training); x.s(momentum, "momentum"); x.s(eps, "eps");
         return x.one(97);
     }
 
@@ -1068,7 +1078,7 @@ public final class Ops {
         new OpSpec(2, "rand", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Uniform random numbers in [0, 1)."),
         new OpSpec(3, "randn", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Standard normal random numbers."),
         new OpSpec(4, "arange", "SSSDV", 'T', false, List.of("start", "end", "step", "dtype", "device"), "Values from start (inclusive) to end (exclusive) by step."),
-        new OpSpec(5, "full", "LSDV", 'T', true, List.of("shape", "value", "dtype", "device"), "A tensor of the given shape filled with value (float32 unless a dtype is given)."),
+        new OpSpec(5, "full", "LSDV", 'T', true, List.of("shape", "value", "dtype", "device"), "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)."),
         new OpSpec(6, "randint", "IILDV", 'T', true, List.of("low", "high", "shape", "dtype", "device"), "Random integers in [low, high) (int64 unless a dtype is given)."),
         new OpSpec(7, "linspace", "SSIDV", 'T', true, List.of("start", "end", "steps", "dtype", "device"), "steps values evenly spaced from start to end, both included."),
         new OpSpec(8, "eye", "IDV", 'T', true, List.of("n", "dtype", "device"), "The n x n identity matrix."),
@@ -1093,7 +1103,7 @@ public final class Ops {
         new OpSpec(27, "relu", "T", 'T', false, List.of("a"), "Element-wise max(a, 0)."),
         new OpSpec(28, "sigmoid", "T", 'T', false, List.of("a"), "Element-wise logistic sigmoid."),
         new OpSpec(29, "tanh", "T", 'T', false, List.of("a"), "Element-wise hyperbolic tangent."),
-        new OpSpec(30, "clamp", "TQQ", 'T', true, List.of("a", "min", "max"), "Limits every element to [min, max]; either bound may be nil (none)."),
+        new OpSpec(30, "clamp", "TQQ", 'T', true, List.of("a", "min", "max"), "Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype."),
         new OpSpec(31, "softmax", "TI", 'T', true, List.of("a", "dim"), "Softmax along dim."),
         new OpSpec(32, "log_softmax", "TI", 'T', true, List.of("a", "dim"), "Log of the softmax along dim, computed stably."),
         new OpSpec(33, "eq", "TT", 'T', false, List.of("a", "b"), "Element-wise a == b."),
@@ -1145,8 +1155,8 @@ public final class Ops {
         new OpSpec(79, "matmul", "TT", 'T', false, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
         new OpSpec(80, "mm", "TT", 'T', false, List.of("a", "b"), "Product of two matrices (2-D only)."),
         new OpSpec(81, "bmm", "TT", 'T', false, List.of("a", "b"), "Batched product of two 3-D tensors."),
-        new OpSpec(82, "to_dtype", "TD", 'T', true, List.of("a", "dtype"), "a converted to dtype (a itself when it has it already)."),
-        new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device (a itself when it is there already)."),
+        new OpSpec(82, "to_dtype", "TD", 'T', true, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other)."),
+        new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other)."),
         new OpSpec(84, "contiguous", "T", 'T', false, List.of("a"), "a with its elements in row-major order in memory."),
         new OpSpec(85, "clone", "T", 'T', false, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
         new OpSpec(86, "requires_grad_", "TY", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),

@@ -137,19 +137,14 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.tanh((Tensor) this);
     }
 
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public final Tensor clamp(Double min, Double max) {
+    /** Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype. */
+    public final Tensor clamp(Number min, Number max) {
         return Ops.clamp((Tensor) this, min, max);
     }
 
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public final Tensor clamp(Double min) {
+    /** Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype. */
+    public final Tensor clamp(Number min) {
         return Ops.clamp((Tensor) this, min);
-    }
-
-    /** Limits every element to [min, max]; either bound may be nil (none). */
-    public final Tensor clamp() {
-        return Ops.clamp((Tensor) this);
     }
 
     /** Softmax along dim. */
@@ -443,7 +438,7 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /** a with value where the bool mask is true. */
-    public final Tensor maskedFill(Tensor mask, double value) {
+    public final Tensor maskedFill(Tensor mask, Number value) {
         return Ops.maskedFill((Tensor) this, mask, value);
     }
 
@@ -467,22 +462,22 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.bmm((Tensor) this, b);
     }
 
-    /** a converted to dtype (a itself when it has it already). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public final Tensor toDtype(DType dtype) {
         return Ops.toDtype((Tensor) this, dtype);
     }
 
-    /** a converted to dtype (a itself when it has it already). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public final Tensor toDtype() {
         return Ops.toDtype((Tensor) this);
     }
 
-    /** a on device (a itself when it is there already). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public final Tensor toDevice(Device device) {
         return Ops.toDevice((Tensor) this, device);
     }
 
-    /** a on device (a itself when it is there already). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
     public final Tensor toDevice() {
         return Ops.toDevice((Tensor) this);
     }
@@ -563,17 +558,17 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
-    public final Tensor dropout(double p, boolean train) {
+    public final Tensor dropout(Number p, boolean train) {
         return Ops.dropout((Tensor) this, p, train);
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
-    public final Tensor dropout(double p) {
+    public final Tensor dropout(Number p) {
         return Ops.dropout((Tensor) this, p);
     }
 
     /** Batch normalisation; in training the running statistics are updated in place. */
-    public final Tensor batchNorm(Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, double momentum, double eps) {
+    public final Tensor batchNorm(Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, Number momentum, Number eps) {
         return Ops.batchNorm((Tensor) this, weight, bias, running_mean, running_var, training, momentum, eps);
     }
 

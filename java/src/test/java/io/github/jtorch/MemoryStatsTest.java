@@ -58,7 +58,7 @@ public class MemoryStatsTest {
         c.add(new Case(0, () -> Ops.zeros(3, 0)));
         c.add(new Case(100 * 100 * 4, () -> Ops.rand(100, 100)));
         c.add(new Case(7 * 8, () -> Ops.randn(new long[] {7}, DType.FLOAT64, null)));
-        c.add(new Case(4 * 4, () -> Ops.arange(0, 4, 1)));
+        c.add(new Case(4 * 4, () -> Ops.arange(0.0, 4.0, 1.0)));
         return c;
     }
 

@@ -407,9 +407,10 @@ public class TensorTest {
 
     @Test
     public void arangeCountsFromStartToEndByStep() {
-        Tensor a = Ops.arange(0, 5, 1);
+        Tensor a = Ops.arange(0.0, 5.0, 1.0);
         assertSame(DType.FLOAT32, a.dtype());
         assertArrayEquals(floats(0, 1, 2, 3, 4), a.toFloatArray(), 0f);
+        assertSame("integers give int64, as in PyTorch", DType.INT64, Ops.arange(0, 5, 1).dtype());
         assertArrayEquals(floats(1, 1.25, 1.5, 1.75), Ops.arange(1, 2, 0.25).toFloatArray(), 0f);
         assertArrayEquals(floats(5, 3, 1), Ops.arange(5, 0, -2).toFloatArray(), 0f);
         Tensor l = Ops.arange(-2, 2, 1, DType.INT64, null);

@@ -1,11 +1,17 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.DType;
 import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 
 /**
  * Batch normalisation over the channel dimension (dimension 1) of (N, C) or (N, C, ...) input,
  * with learned scale and shift and running statistics (momentum 0.1, eps 1e-5 by default).
+ * Its state is PyTorch's: {@code weight}, {@code bias}, {@code running_mean},
+ * {@code running_var} and {@code num_batches_tracked} (the training batches seen, int64), so
+ * a state dict saved by either loads into the other. In training, input with one value per
+ * channel throws IllegalArgumentException, as in PyTorch.
  */
 public final class BatchNorm extends Module {
     private final long features;
@@ -15,6 +21,7 @@ public final class BatchNorm extends Module {
     private final Tensor bias;
     private final Tensor runningMean;
     private final Tensor runningVar;
+    private final Tensor numBatchesTracked;
 
     public BatchNorm(long features) {
         this(features, 0.1, 1e-5);
@@ -31,11 +38,30 @@ public final class BatchNorm extends Module {
         this.bias = parameter("bias", Ops.zeros(features));
         this.runningMean = buffer("running_mean", Ops.zeros(features));
         this.runningVar = buffer("running_var", Ops.ones(features));
+        this.numBatchesTracked = buffer(BATCH_COUNT, Ops.zeros(new long[0], DType.INT64));
+    }
+
+    /** The name of the batch count in a state dict, as PyTorch names it. */
+    static final String BATCH_COUNT = "num_batches_tracked";
+
+    /**
+     * Whether a state dict name is a batch norm's batch count, which a checkpoint may leave
+     * out (PyTorch's from before it counted, too).
+     */
+    static boolean isBatchCount(String name) {
+        return name.equals(BATCH_COUNT) || name.endsWith("." + BATCH_COUNT);
     }
 
     @Override
     public Tensor forward(Tensor input) {
-        return Ops.batchNorm(input, weight, bias, runningMean, runningVar, isTraining(), momentum, eps);
+        boolean training = isTraining();
+        Tensor out = Ops.batchNorm(input, weight, bias, runningMean, runningVar, training, momentum, eps);
+        if (training) {
+            try (PointerScope s = new PointerScope()) {
+                Ops.copyInPlace(numBatchesTracked, Ops.add(numBatchesTracked, 1L));
+            }
+        }
+        return out;
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -162,7 +163,8 @@ public abstract class Module implements NativeResource {
      * Reads parameters and buffers from a {@code .safetensors} file into this module's
      * tensors. Names and shapes must match; values are converted to each tensor's dtype.
      * Throws IllegalArgumentException for a missing or unexpected name or a shape that
-     * differs, before changing anything; nothing read is kept. Throws
+     * differs, before changing anything (a batch norm's {@code num_batches_tracked} may be
+     * missing: it is then left as it is); nothing read is kept. Throws
      * {@link io.github.jtorch.TorchException} for a file that is missing, not in the
      * safetensors format, or damaged. {@link #save(Path)} replaces a file at once, so loading
      * from a file another thread is saving to reads the old contents or the new.
@@ -171,10 +173,16 @@ public abstract class Module implements NativeResource {
         try (PointerScope s = new PointerScope()) {
             Map<String, Tensor> read = Safetensors.load(file);
             Map<String, Tensor> mine = stateDict();
-            if (!read.keySet().equals(mine.keySet())) {
+            Set<String> expected = new LinkedHashSet<>(mine.keySet());
+            // A batch count the file leaves out stays as it is (see BatchNorm.isBatchCount).
+            expected.removeIf(k -> BatchNorm.isBatchCount(k) && !read.containsKey(k));
+            if (!read.keySet().equals(expected)) {
                 throw new IllegalArgumentException("file " + file + " holds " + read.keySet() + ", module has " + mine.keySet());
             }
             for (Map.Entry<String, Tensor> e : mine.entrySet()) {
+                if (!expected.contains(e.getKey())) {
+                    continue;
+                }
                 long[] want = e.getValue().shape();
                 long[] got = read.get(e.getKey()).shape();
                 if (!Arrays.equals(want, got)) {
@@ -183,7 +191,9 @@ public abstract class Module implements NativeResource {
                 }
             }
             try (Autograd.NoGrad g = Autograd.noGrad()) {
-                mine.forEach((k, t) -> Ops.copyInPlace(t, read.get(k)));
+                for (String k : expected) {
+                    Ops.copyInPlace(mine.get(k), read.get(k));
+                }
             }
         }
     }

@@ -110,6 +110,14 @@ final class ArgumentPool {
             }
             return l;
         }
+        if (type == Number.class) {
+            // A number an op keeps exact when it is an integer: floats and integers of every width.
+            List<Value> l = new ArrayList<>(forType(Double.class));
+            l.addAll(List.of(constant("2 (Integer)", 2), constant("Long.MAX", Long.MAX_VALUE), constant("Long.MIN", Long.MIN_VALUE),
+                    constant("(short) -3", (short) -3), constant("2^70 (BigInteger)", java.math.BigInteger.ONE.shiftLeft(70)),
+                    constant("1.5 (BigDecimal)", new java.math.BigDecimal("1.5")), constant("1.5f", 1.5f)));
+            return l;
+        }
         if (type == boolean.class || type == Boolean.class) {
             return List.of(constant("true", true), constant("false", false));
         }

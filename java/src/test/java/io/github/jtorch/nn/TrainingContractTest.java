@@ -7,6 +7,7 @@ import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
 import io.github.jtorch.Autograd;
+import io.github.jtorch.DType;
 import io.github.jtorch.Device;
 import io.github.jtorch.Memory;
 import io.github.jtorch.Ops;
@@ -225,5 +226,45 @@ public class TrainingContractTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize("-5m"));
         assertTrue(e.getMessage(), e.getMessage().contains("negative"));
         assertEquals(5L << 20, Memory.parseSize("5m"));
+    }
+
+    @Test
+    public void batchNormInTrainingRefusesOneValuePerChannelAndKeepsItsStatistics() {
+        try (PointerScope s = new PointerScope()) {
+            BatchNorm bn = new BatchNorm(2);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> bn.forward(Ops.ones(1, 2)));
+            assertTrue(e.getMessage(), e.getMessage().contains("more than one value per channel"));
+            assertArrayEquals(new float[] {1, 1}, bn.stateDict().get("running_var").toFloatArray(), 0f);
+            bn.eval();
+            assertArrayEquals(new float[] {1, 2}, bn.forward(Tensor.of(new float[] {1, 2}, 1, 2)).toFloatArray(), 1e-4f);
+        }
+    }
+
+    @Test
+    public void batchNormCountsItsTrainingBatchesAsPyTorchDoes() throws Exception {
+        Path file = Files.createTempFile("jtorch-bn", ".safetensors");
+        try (PointerScope s = new PointerScope()) {
+            BatchNorm bn = new BatchNorm(2);
+            bn.forward(Ops.randn(4, 2));
+            bn.forward(Ops.randn(4, 2));
+            bn.eval();
+            bn.forward(Ops.randn(4, 2));
+            Tensor count = bn.stateDict().get("num_batches_tracked");
+            assertEquals(DType.INT64, count.dtype());
+            assertEquals(0, count.dim());
+            assertEquals(2L, count.itemLong());
+            // A checkpoint without the count (PyTorch's older ones) loads, leaving it as it is.
+            Map<String, Tensor> old = new java.util.HashMap<>(bn.stateDict());
+            old.remove("num_batches_tracked");
+            Safetensors.save(old, file);
+            BatchNorm fresh = new BatchNorm(2);
+            fresh.load(file);
+            assertEquals(0L, fresh.stateDict().get("num_batches_tracked").itemLong());
+            bn.save(file);
+            fresh.load(file);
+            assertEquals(2L, fresh.stateDict().get("num_batches_tracked").itemLong());
+        } finally {
+            Files.deleteIfExists(file);
+        }
     }
 }

@@ -1,0 +1,73 @@
+package io.github.jtorch;
+
+import static org.junit.Assert.assertArrayEquals;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertThrows;
+import static org.junit.Assert.assertTrue;
+
+import java.math.BigInteger;
+import org.junit.Test;
+
+/** Results PyTorch 2.13 gives for the same calls (values from running them there). */
+public class PyTorchParityTest {
+    private static final long BIG = (1L << 53) + 1; // the first long a double cannot hold
+
+    @Test
+    public void aCloneIsRecordedByAutograd() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor y = Tensor.of(new float[] {1, 2}, 2).requiresGradInPlace();
+            Tensor c = y.clone();
+            assertTrue("a clone of a tensor that needs grad needs grad", c.requiresGrad());
+            c.mul(y).sum().backward();
+            // torch: (y.clone() * y).sum().backward(); y.grad == [2., 4.]
+            assertArrayEquals(new float[] {2, 4}, y.grad().toFloatArray(), 0f);
+        }
+    }
+
+    @Test
+    public void anIntegerFillValueGivesInt64AndStaysExact() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor t = Ops.full(new long[] {1}, BIG);
+            assertEquals(DType.INT64, t.dtype());
+            assertEquals(BIG, t.itemLong());
+            assertEquals(DType.FLOAT32, Ops.full(new long[] {1}, 2.5).dtype());
+            assertEquals(BIG, Ops.full(new long[] {1}, BigInteger.valueOf(BIG), DType.INT64).itemLong());
+            Tensor masked = Ops.zeros(new long[] {2}, DType.INT64).maskedFill(Tensor.of(new boolean[] {true, false}, 2), BIG);
+            assertArrayEquals(new long[] {BIG, 0}, masked.toLongArray());
+        }
+    }
+
+    @Test
+    public void clampingAnIntegerTensorByIntegersKeepsItsDtype() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor t = Tensor.of(new long[] {1, 2, 3, (1L << 24) + 1}, 4).clamp(2, 1L << 30);
+            assertEquals(DType.INT64, t.dtype());
+            assertArrayEquals(new long[] {2, 2, 3, (1L << 24) + 1}, t.toLongArray());
+            // A float bound promotes, as in PyTorch.
+            assertEquals(DType.FLOAT32, Tensor.of(new long[] {1, 2}, 2).clamp(1.5).dtype());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Ops.clamp(t, null, null));
+            assertTrue(e.getMessage(), e.getMessage().contains("min or a max"));
+            // NaN is a bound like any other, not "none".
+            assertTrue(Double.isNaN(Ops.ones(1).clamp(Double.NaN).itemDouble()));
+        }
+    }
+
+    @Test
+    public void arangeOfIntegersIsInt64() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor t = Ops.arange(0, 5, 1);
+            assertEquals(DType.INT64, t.dtype());
+            assertArrayEquals(new long[] {0, 1, 2, 3, 4}, t.toLongArray());
+            assertEquals(DType.FLOAT32, Ops.arange(0, 5, 0.5).dtype());
+            assertEquals(DType.FLOAT64, Ops.arange(0, 5, 1, DType.FLOAT64).dtype());
+        }
+    }
+
+    @Test
+    public void aNullNumberIsRefusedWithItsName() {
+        try (PointerScope s = new PointerScope()) {
+            NullPointerException e = assertThrows(NullPointerException.class, () -> Ops.full(new long[] {1}, null));
+            assertTrue(e.getMessage(), e.getMessage().contains("value"));
+        }
+    }
+}
