@@ -93,9 +93,11 @@
 
 (defn set-budget!
   "Caps live tensor memory at `bytes` logical bytes (a number, or a string such as
-  \"512m\" or \"2g\"); nil, or 0 or less, removes the cap. Creation ops that would pass it
-  throw io.github.jtorch.MemoryBudgetException before allocating. Threads making
-  tensors at the same moment can pass it by up to one tensor each."
+  \"512m\" or \"2g\"); nil, or 0 or less, removes the cap. Any op whose result would pass
+  it throws io.github.jtorch.MemoryBudgetException: creation ops before they
+  allocate, other ops (add, mul, ...) as soon as their result exists, which is then
+  freed. Threads making tensors at the same moment can pass it by up to one tensor
+  each."
   [bytes]
   (Memory/setBudget (cond (nil? bytes) 0
                           (string? bytes) (Memory/parseSize bytes)
@@ -166,8 +168,9 @@
   {:site (.-site s) :count (.-count s) :bytes (.-bytes s)})
 
 (defn live-by-site
-  "Live tensors made while recording was on, by site (namespace and line for
-  Clojure, class, method and line for Java), largest first."
+  "Live tensors made while recording was on, by site, largest first: for Clojure
+  the namespace and the line of the calling function, or of the top-level form
+  (a `def` at a REPL or in a script); for Java the class, method and line."
   []
   (mapv site->map (Memory/liveBySite)))
 

@@ -33,7 +33,8 @@
 (defn enter!
   "Call on the thread that is about to evaluate for REPL session `key`: that thread's
   session becomes the REPL session's, with the tensors it made on earlier threads.
-  Returns the `ReplSession`."
+  A session the thread already had (`start-session!`) is taken over with the tensors
+  it owns: from then on `close!` of `key` frees them too. Returns the `ReplSession`."
   ^ReplSession [key]
   (doto (repl-session key) (.enter)))
 

@@ -101,6 +101,21 @@
       (finally (mem/record-allocation-sites! false)))
     (is (= before (live)))))
 
+(deftest a-tensor-made-by-a-top-level-def-is-reported-at-that-form
+  (let [before (live)]
+    (mem/record-allocation-sites! true)
+    (try
+      ;; Clojure runs a top-level def without compiling it, so on a thread that runs
+      ;; only Clojure's own functions no frame names the form: as a script's or a REPL's.
+      (doto (Thread. (partial load-string "(in-ns 'jtorch.memory-telemetry-test)\n\n(def top-level-probe (jtorch.torch/retain! (jtorch.torch/zeros [8])))"))
+        (.start)
+        (.join))
+      (is (= [{:site "jtorch.memory-telemetry-test (NO_SOURCE_FILE:3)" :count 1 :bytes 32}] (mem/live-by-site)))
+      (t/release! @(resolve 'jtorch.memory-telemetry-test/top-level-probe))
+      (ns-unmap 'jtorch.memory-telemetry-test 'top-level-probe)
+      (finally (mem/record-allocation-sites! false)))
+    (is (= before (live)))))
+
 (deftest oom-retry-splits-the-batch-until-it-fits
   (leaves-nothing-behind
    (let [calls (atom [])

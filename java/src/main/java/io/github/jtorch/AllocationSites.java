@@ -67,13 +67,51 @@ final class AllocationSites {
         return pd == null ? null : pd.getCodeSource();
     }
 
-    /** The first frame outside jtorch, Clojure's runtime and the JDK, as text. */
+    /**
+     * The first frame outside jtorch, Clojure's runtime and the JDK, as text; with none, the
+     * top-level Clojure form being evaluated (see {@link TopLevelForm}).
+     */
     static String callerSite() {
         return WALKER.walk(frames -> frames
                 .filter(f -> !isInternal(f))
                 .findFirst()
-                .map(AllocationSites::describe)
-                .orElse("(unknown)"));
+                .map(AllocationSites::describe))
+                .orElseGet(TopLevelForm::describe);
+    }
+
+    /**
+     * Where Clojure is evaluating a top-level form: Clojure runs a top-level {@code def} or
+     * {@code let} without compiling it to a class, so no frame of the caller's is on the stack.
+     * Read from Clojure's compiler state (the namespace, {@code *source-path*} and the form's
+     * line) reflectively: jtorch's Java API does not depend on Clojure.
+     */
+    private static final class TopLevelForm {
+        private static final Object NS = staticVar("clojure.lang.RT", "CURRENT_NS");
+        private static final Object SOURCE = staticVar("clojure.lang.Compiler", "SOURCE");
+        private static final Object LINE = staticVar("clojure.lang.Compiler", "LINE");
+
+        private static Object staticVar(String cls, String field) {
+            try {
+                return Class.forName(cls, false, AllocationSites.class.getClassLoader()).getField(field).get(null);
+            } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+                return null; // no Clojure on the classpath
+            }
+        }
+
+        private static Object deref(Object var) throws ReflectiveOperationException {
+            return var.getClass().getMethod("deref").invoke(var);
+        }
+
+        static String describe() {
+            if (NS == null || SOURCE == null || LINE == null) {
+                return "(unknown)";
+            }
+            try {
+                return deref(NS) + " (" + deref(SOURCE) + ":" + deref(LINE) + ")";
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return "(unknown)";
+            }
+        }
     }
 
     private static boolean isInternal(StackWalker.StackFrame f) {

@@ -154,7 +154,12 @@ public final class Memory {
         return budget0();
     }
 
-    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 2g}; IllegalArgumentException otherwise. */
+    /**
+     * Parses a byte count, or a number with a unit k, m, g or t (powers of 1024, upper or lower
+     * case, optionally followed by b: {@code 512k}, {@code 64MB}, {@code 2g}).
+     * IllegalArgumentException for anything else, a negative size, or one past
+     * {@code Long.MAX_VALUE} bytes.
+     */
     public static long parseSize(String text) {
         return MemorySize.parse(text);
     }

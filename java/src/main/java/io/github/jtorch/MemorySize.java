@@ -6,7 +6,12 @@ import java.util.Locale;
 final class MemorySize {
     private MemorySize() {}
 
-    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 2g}; IllegalArgumentException otherwise. */
+    /**
+     * Parses a byte count, or a number with a unit k, m, g or t (powers of 1024, upper or lower
+     * case, optionally followed by b: {@code 512k}, {@code 64MB}, {@code 2g}); surrounding blanks
+     * are ignored. IllegalArgumentException for anything else, a negative size, or one past
+     * {@code Long.MAX_VALUE} bytes.
+     */
     static long parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         long unit = 1;
@@ -28,8 +33,10 @@ final class MemorySize {
         long size;
         try {
             size = Math.multiplyExact(Long.parseLong(t.trim()), unit);
-        } catch (NumberFormatException | ArithmeticException e) {
+        } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("memory size '" + text + "' is more than " + Long.MAX_VALUE + " bytes");
         }
         if (size < 0) {
             throw new IllegalArgumentException("a memory size cannot be negative: '" + text + "'");

@@ -50,7 +50,9 @@ public final class ReplSession implements AutoCloseable {
      * Makes the calling thread's session this REPL session's: opens one when the thread has
      * none, and moves into it the tensors this REPL session holds, and those that a session
      * entered on another thread and never left still owns (an evaluation that never returned).
-     * One evaluation at a time per REPL session.
+     * A session the thread already has ({@link Torch#startSession()}) is taken over as it is:
+     * the tensors it owns become this REPL session's, which {@link #close()} frees. One
+     * evaluation at a time per REPL session.
      */
     public synchronized void enter() {
         if (closed) {

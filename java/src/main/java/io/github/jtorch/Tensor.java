@@ -103,6 +103,7 @@ public final class Tensor extends TensorOps {
         return of(data, shape.length == 0 ? null : shape, null);
     }
 
+    /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: float64). */
     public static Tensor of(double[] data, long[] shape, DType dtype) {
         return wrap(fromDoubles(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
     }
@@ -112,6 +113,7 @@ public final class Tensor extends TensorOps {
         return of(data, shape.length == 0 ? null : shape, null);
     }
 
+    /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int64). */
     public static Tensor of(long[] data, long[] shape, DType dtype) {
         return wrap(fromLongs(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
     }
@@ -121,6 +123,7 @@ public final class Tensor extends TensorOps {
         return of(data, shape.length == 0 ? null : shape, null);
     }
 
+    /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int32). */
     public static Tensor of(int[] data, long[] shape, DType dtype) {
         return wrap(fromInts(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
     }
@@ -130,6 +133,7 @@ public final class Tensor extends TensorOps {
         return of(data, shape.length == 0 ? null : shape, null);
     }
 
+    /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int8). */
     public static Tensor of(byte[] data, long[] shape, DType dtype) {
         return wrap(fromBytes(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
     }
@@ -159,10 +163,12 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** Number of dimensions (0 for a scalar tensor). */
     public int dim() {
         return shape().length;
     }
 
+    /** Number of elements: the product of the shape (1 for a scalar tensor). */
     public long numel() {
         long n = 1;
         for (long d : shape()) {
@@ -171,6 +177,7 @@ public final class Tensor extends TensorOps {
         return n;
     }
 
+    /** The element type. */
     public DType dtype() {
         try {
             return DType.fromCode(dtype(id));
@@ -179,6 +186,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** Where the tensor's memory is. */
     public Device device() {
         try {
             return Device.fromCode(device(id));
@@ -196,6 +204,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** The single element of a one-element tensor, as a float. */
     public float itemFloat() {
         return (float) itemDouble();
     }
@@ -218,6 +227,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** The elements in row-major order, converted to double. */
     public double[] toDoubleArray() {
         try {
             return toDoubles(id);
@@ -226,6 +236,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** The elements in row-major order, converted to long (fractions truncated). */
     public long[] toLongArray() {
         try {
             return toLongs(id);
@@ -234,6 +245,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** The elements in row-major order, converted to int (fractions truncated; wider values wrap). */
     public int[] toIntArray() {
         try {
             return toInts(id);
@@ -242,6 +254,7 @@ public final class Tensor extends TensorOps {
         }
     }
 
+    /** The elements in row-major order, converted to byte (fractions truncated; wider values wrap). */
     public byte[] toByteArray() {
         try {
             return toBytes(id);

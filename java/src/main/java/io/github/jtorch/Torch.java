@@ -126,14 +126,17 @@ public final class Torch {
         setNumThreads0(n);
     }
 
+    /** The number of threads LibTorch uses inside one op. */
     public static int getNumThreads() {
         return getNumThreads0();
     }
 
+    /** Whether LibTorch sees a usable CUDA device (false on a machine without one, never throws). */
     public static boolean cudaAvailable() {
         return cudaAvailable0();
     }
 
+    /** The number of CUDA devices LibTorch sees; 0 without CUDA. */
     public static int cudaDeviceCount() {
         return cudaDeviceCount0();
     }

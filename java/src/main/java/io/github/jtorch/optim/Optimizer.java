@@ -59,6 +59,7 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         return adam(parameters, lr, 0.9, 0.999, 1e-8, 0);
     }
 
+    /** Adam with the given betas, eps and weight decay (L2, added to the gradient). */
     public static Optimizer adam(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
             double weightDecay) {
         return new Optimizer("Adam", OptimizerHandle.ADAM, lr, new double[] {lr, beta1, beta2, weightDecay, eps, 0},
@@ -70,6 +71,7 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         return adamw(parameters, lr, 0.9, 0.999, 1e-8, 0.01);
     }
 
+    /** AdamW with the given betas, eps and decoupled weight decay. */
     public static Optimizer adamw(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
             double weightDecay) {
         return new Optimizer("AdamW", OptimizerHandle.ADAMW, lr,
@@ -86,6 +88,7 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         handle.step();
     }
 
+    /** The learning rate the next step uses. */
     public double learningRate() {
         return lr;
     }
@@ -96,6 +99,11 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         this.lr = lr;
     }
 
+    /**
+     * Whether the optimizer's own native state has been freed (by {@link #close()}, its scope,
+     * or the GC). Its parameters' release is theirs: a live optimizer over released parameters
+     * throws IllegalStateException from {@link #step()}.
+     */
     public boolean isReleased() {
         return handle.isReleased();
     }
