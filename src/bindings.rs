@@ -116,16 +116,12 @@ fn body(s: &OpSpec, index: usize) -> String {
             "return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})));",
             a[0], a[1], a[2]
         ),
-        Kernel::SSSDV(_) => format!(
-            "return Tensor.wrap(sssdv({index}, {}, {}, {}, DType.codeOf({}), Device.codeOf({})));",
-            a[0], a[1], a[2], a[3], a[4]
-        ),
         Kernel::G { sig, ret, .. } => {
             let mut b = String::from("OpArgs x = new OpArgs();\n        ");
             for (k, letter) in sig.chars().enumerate() {
                 let name = a[k];
                 let _ = match letter {
-                    'T' | 'X' | 'S' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
+                    'T' | 'X' | 'S' | 'Q' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
                     'Y' => write!(b, "x.b({name}); "),
                     _ => write!(b, "x.{}({name}); ", letter.to_ascii_lowercase()),
                 };
@@ -226,23 +222,6 @@ pub fn ops_java() -> String {
                 s.doc
             );
         }
-        if let Kernel::SSSDV(_) = s.kernel {
-            // PyTorch's rule: integer arguments give int64 unless a dtype is given.
-            let (a, b, c, d, v) = (s.args[0], s.args[1], s.args[2], s.args[3], s.args[4]);
-            let _ = writeln!(
-                out,
-                "    /** {doc} (Integer arguments give int64 unless a dtype is given.) */\n    \
-                 public static Tensor {name}(long {a}, long {b}, long {c}, DType {d}, Device {v}) {{\n        \
-                 return {name}((double) {a}, (double) {b}, (double) {c}, {d} == null ? DType.INT64 : {d}, {v});\n    }}\n\n    \
-                 /** {doc} (Integer arguments give int64 unless a dtype is given.) */\n    \
-                 public static Tensor {name}(long {a}, long {b}, long {c}, DType {d}) {{\n        \
-                 return {name}({a}, {b}, {c}, {d}, null);\n    }}\n\n    \
-                 /** {doc} (Integer arguments give int64.) */\n    \
-                 public static Tensor {name}(long {a}, long {b}, long {c}) {{\n        \
-                 return {name}({a}, {b}, {c}, null, null);\n    }}\n",
-                doc = s.doc
-            );
-        }
     }
     out.push_str("    /** The op table, for generated bindings in other languages. */\n");
     out.push_str("    public static final List<OpSpec> SPECS = List.of(\n");
@@ -271,7 +250,6 @@ pub fn ops_java() -> String {
          \x20   static native long tl(int op, boolean grad, long a, long[] ints);\n\
          \x20   static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);\n\
          \x20   static native long ldv(int op, long[] shape, int dtype, int device);\n\
-         \x20   static native long sssdv(int op, double a, double b, double c, int dtype, int device);\n\
          \x20   static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);\n}\n",
     );
     out

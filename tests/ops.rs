@@ -98,7 +98,6 @@ fn every_op_row_runs_and_gives_what_it_declares() {
             }
             Kernel::TLB(f) => Out::T(f(&a, &[1], true).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
             Kernel::LDV(f) => Out::T(f(&[2, 2], Kind::Float, Device::Cpu).unwrap()),
-            Kernel::SSSDV(f) => Out::T(f(0.0, 4.0, 1.0, Kind::Float, Device::Cpu).unwrap()),
             Kernel::G { sig, ret, f } => {
                 let (t, n, i) = sample(s.name, sig);
                 let args = Args::decode(sig, s.args, &t, &n, &i).unwrap_or_else(|e| panic!("{} decode: {e}", s.name));

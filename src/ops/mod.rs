@@ -51,7 +51,6 @@ pub enum Kernel {
     TL(fn(&Tensor, &[i64]) -> R),
     TLB(fn(&Tensor, &[i64], bool) -> R),
     LDV(fn(&[i64], Kind, Device) -> R),
-    SSSDV(fn(f64, f64, f64, Kind, Device) -> R),
     /// Any signature, through `Args`.
     G { sig: &'static str, ret: Ret, f: fn(&Args) -> Result<Out> },
 }
@@ -66,7 +65,6 @@ impl Kernel {
             Kernel::TL(_) => "TL",
             Kernel::TLB(_) => "TLB",
             Kernel::LDV(_) => "LDV",
-            Kernel::SSSDV(_) => "SSSDV",
             Kernel::G { sig, .. } => sig,
         }
     }
@@ -269,32 +267,6 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
         let kind = dtype_or(dtype, Kind::Float)?;
         store::check_budget_for(&shape, kind)?;
         out(f(&shape, kind, device_of(device)?))
-    })
-}
-
-#[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_sssdv<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-    op: jint,
-    a: jdouble,
-    b: jdouble,
-    c: jdouble,
-    dtype: jint,
-    device: jint,
-) -> jlong {
-    run_plain(&mut env, || {
-        let s = spec(op)?;
-        let Kernel::SSSDV(f) = s.kernel else { return Err(mismatch(s, "SSSDV")) };
-        if !(a.is_finite() && b.is_finite() && c.is_finite()) || c == 0.0 {
-            return Err(Error::arg(format!(
-                "{}: start, end and step must be finite and step non-zero, got {a}, {b}, {c}",
-                s.name
-            )));
-        }
-        let kind = dtype_or(dtype, Kind::Float)?;
-        store::check_budget_for(&[((b - a) / c).ceil().max(0.0) as i64], kind)?;
-        out(f(a, b, c, kind, device_of(device)?))
     })
 }
 

@@ -170,7 +170,8 @@
 (defn live-by-site
   "Live tensors made while recording was on, by site, largest first: for Clojure
   the namespace and the line of the calling function, or of the top-level form
-  (a `def` at a REPL or in a script); for Java the class, method and line."
+  (a `def` in a script, or at a REPL, whose lines are the ones the REPL gives each
+  form: often 1, so such forms share a site); for Java the class, method and line."
   []
   (mapv site->map (Memory/liveBySite)))
 

@@ -104,19 +104,29 @@
     out))
 
 (def ^:private integer-ranges
-  {DType/INT32 [Integer/MIN_VALUE Integer/MAX_VALUE] DType/INT16 [Short/MIN_VALUE Short/MAX_VALUE]
-   DType/INT8 [-128 127] DType/UINT8 [0 255]})
+  {DType/INT64 [Long/MIN_VALUE Long/MAX_VALUE] DType/INT32 [Integer/MIN_VALUE Integer/MAX_VALUE]
+   DType/INT16 [Short/MIN_VALUE Short/MAX_VALUE] DType/INT8 [-128 127] DType/UINT8 [0 255]})
+
+(defn- fits?
+  "Whether integer dtype `dt`, ranging over [lo, hi], takes `x` as PyTorch's
+  torch.tensor does: an integer in range (uint8 also -255..-1, which wrap), any
+  other number finite and in range before it is truncated (127.5 does not fit int8)."
+  [x dt lo hi]
+  (if (integer? x)
+    (<= (if (= dt DType/UINT8) -255 lo) x hi)
+    (let [d (double x)]
+      (and (<= (double lo) d)
+           ;; 2^63, the double of Long/MAX_VALUE, is past it.
+           (if (= dt DType/INT64) (< d 9.223372036854775807E18) (<= d (double hi)))))))
 
 (defn- check-fits
-  "Refuses an integer that does not fit in integer dtype `dt`, as PyTorch does."
-  [^longs xs dt]
+  "Refuses a number of `flat` that integer dtype `dt` cannot hold, as PyTorch does."
+  [flat dt]
   (when-let [[lo hi] (integer-ranges dt)]
-    (let [lo (long lo) hi (long hi)]
-      (dotimes [i (alength xs)]
-        (let [x (aget xs i)]
-          (when-not (<= lo x hi)
-            (throw (IllegalArgumentException.
-                    (str "tensor data " x " does not fit in " (.torchName ^DType dt) " (" lo " to " hi ")")))))))))
+    (doseq [x flat]
+      (when-not (fits? x dt lo hi)
+        (throw (IllegalArgumentException.
+                (str "tensor data " (pr-str x) " does not fit in " (.torchName ^DType dt) " (" lo " to " hi ")")))))))
 
 (defn tensor
   "A tensor from nested vectors of numbers or booleans, or from a Java primitive
@@ -126,9 +136,11 @@
   bool when every value is a boolean, float32
   otherwise (empty data included); arrays keep their own type. `:shape` lays the
   values out in that shape instead of the data's own (the element counts must match).
-  As in PyTorch, integers given an integer :dtype must fit in it (an
-  IllegalArgumentException otherwise) and numbers given an integer :dtype are
-  truncated toward zero; arrays are converted as LibTorch converts, without checks."
+  As PyTorch's torch.tensor, numbers given an integer :dtype must fit in it, or an
+  IllegalArgumentException says which does not: an integer in the dtype's range
+  (uint8 also takes -255..-1, which wrap to 1..255), any other number finite and in
+  range before it is truncated toward zero (127.5 does not fit in int8, 1.7 becomes
+  1 in int64). Java arrays are converted as LibTorch converts them, unchecked."
   ([data] (tensor data nil))
   ([data opts]
    (let [{:keys [dtype shape]} (ops/options opts "tensor")
@@ -155,13 +167,13 @@
            ;; Integers that a floating-point dtype was asked for go in as doubles,
            ;; so they need not fit in a long.
            (and (every? integer? flat) (not (and dt (.isFloatingPoint ^DType dt))))
-           (let [longs (long-array (map #(ops/->long % "tensor data") flat))]
-             (check-fits longs dt)
-             (Tensor/of longs dims (or dt DType/INT64)))
+           (do (check-fits flat dt)
+               (Tensor/of (long-array (map #(ops/->long % "tensor data") flat)) dims (or dt DType/INT64)))
            (some boolean? flat)
            (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))
            :else
-           (Tensor/of (double-array flat) dims (or dt DType/FLOAT32))))
+           (do (check-fits flat dt)
+               (Tensor/of (double-array flat) dims (or dt DType/FLOAT32)))))
        :else (throw (IllegalArgumentException.
                      (str "tensor: cannot make a tensor from " (if data (.getName (class data)) "nil"))))))))
 

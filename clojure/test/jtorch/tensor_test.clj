@@ -192,12 +192,15 @@
        (is (= [9007199254740993 0] (t/->vec (t/masked-fill (t/tensor [0 0]) (t/tensor [true false]) 9007199254740993))))
        (is (= :int64 (t/dtype (t/clamp (t/tensor [1 2 3]) 1 2))))
        (is (= [16777217] (t/->vec (t/clamp (t/tensor [16777217]) 0 1000000000))))
-       (is (= IllegalArgumentException (first (thrown-message #(t/clamp (t/ones [1])))))))
+       (is (isa? (first (thrown-message #(t/clamp (t/ones [1])))) IllegalArgumentException)
+           "no bound: an ArityException, which is an IllegalArgumentException"))
      (testing "arange: one number is the end, as in Python"
        (is (= [0 1 2 3 4] (t/->vec (t/arange 5))))
        (is (= [2 3 4] (t/->vec (t/arange 2 5))))
        (is (= :float64 (t/dtype (t/arange 5 {:dtype :float64}))))
-       (is (= '([end] [start end] [start end step] [start end step opts]) (:arglists (meta #'t/arange)))))
+       (is (= '([end] [start end] [end opts] [start end step] [start end opts] [start end step opts])
+              (:arglists (meta #'t/arange))))
+       (is (= '([a min] [a min max]) (:arglists (meta #'t/clamp))) "no arity without a bound"))
      nil)))
 
 (deftest tensor-data-must-fit-an-integer-dtype-and-options-must-be-a-map
@@ -213,4 +216,19 @@
      (testing "a dtype given where the options map goes names the map"
        (is (re-find #"options map" (second (thrown-message #(t/zeros [2] :float64)))))
        (is (re-find #"opts: a map" (:doc (meta #'t/zeros)))))
+     nil)))
+
+(deftest tensor-data-fits-an-integer-dtype-as-pytorchs-torch-tensor-decides
+  (leaves-nothing-behind
+   (t/with-torch
+     (doseq [[data dtype] [[[300.0] :uint8] [[1000 2.5] :int8] [[1/2 300] :uint8] [[-256] :uint8] [[-1.5] :uint8]
+                           [[127.9] :int8] [[9.3e18] :int64] [[##NaN] :int32] [[##Inf] :int64]]]
+       (is (= IllegalArgumentException (first (thrown-message #(t/tensor data {:dtype dtype}))))
+           (str (pr-str data) " into " dtype)))
+     (is (= [255 1] (t/->vec (t/tensor [-1 -255] {:dtype :uint8}))) "uint8 takes -255..-1 and wraps them, as PyTorch")
+     (is (= [127 -128] (t/->vec (t/tensor [127.0 -128.0] {:dtype :int8}))))
+     (is (= [9200000000000000000] (t/->vec (t/tensor [9.2e18] {:dtype :int64}))))
+     (testing "numbers of ops: integers beyond a long are refused, as PyTorch refuses them"
+       (is (= IllegalArgumentException (first (thrown-message #(t/full [2] 18446744073709551616N)))))
+       (is (= [9007199254740993 9007199254740994 9007199254740995] (t/->vec (t/arange 9007199254740993 9007199254740996)))))
      nil)))

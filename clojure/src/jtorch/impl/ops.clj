@@ -96,13 +96,6 @@
 
 (defn- hinted [sym tag] (with-meta sym {:tag tag}))
 
-(defn- all-integers? [xs] (every? integer? xs))
-
-(defn arange-dtype
-  "PyTorch's rule: integer arguments give int64, any other float32."
-  ^DType [explicit args]
-  (or (->dtype explicit) (if (all-integers? args) DType/INT64 DType/FLOAT32)))
-
 (defn ->tensor-list
   "A java.util.List of tensors from a sequential collection of tensors."
   ^java.util.List [xs what]
@@ -165,7 +158,12 @@
         ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
         opts? (opts-row? spec)
         n-pos (if opts? (- (count letters) 2) (count letters))
-        optional (count (take-while #{\B \Y \O \Q} (rseq (subvec letters 0 n-pos))))
+        trailing (count (take-while #{\B \Y \O \Q} (rseq (subvec letters 0 n-pos))))
+        ;; A row of optional numbers needs one of them (clamp): no arity without any.
+        optional (if (and (some #{\Q} (subvec letters (- n-pos trailing) n-pos))
+                          (not-any? #{\Q} (subvec letters 0 (- n-pos trailing))))
+                   (- trailing 1 (.indexOf ^java.util.List (subvec letters (- n-pos trailing) n-pos) \Q))
+                   trailing)
         opts (symbol "opts")]
     (for [given (range (- n-pos optional) (inc n-pos))
           with-opts (if opts? [false true] [false])
@@ -188,16 +186,20 @@
               [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
                [[a opts] `(or (nil? ~opts) (map? ~opts))
                 `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device)))]])
+      ;; arange, the one row of these letters: the native side picks the dtype
+      ;; (int64 for integers) and keeps integers exact.
       "SSSDV" (let [opts (symbol "opts")
                     call (fn [x y z o]
-                           `(~m (double ~x) (double ~y) (double ~z)
-                                (arange-dtype (get ~o :dtype) [~x ~y ~z]) (->device (get ~o :device))))
+                           `(~m (->number ~x) (->number ~y) (->number ~z)
+                                (->dtype (get ~o :dtype)) (->device (get ~o :device))))
                     opts? `(or (nil? ~opts) (map? ~opts))]
                 ;; As Python's range: one number is the end, two are start and end.
                 [[[b] `(number? ~b) (call 0 b 1 nil)]
                  [[a b] `(and (number? ~a) (number? ~b)) (call a b 1 nil)]
-                 ;; Its own name for the end: the arity's names are [start end].
-                 (let [e (gensym "end")] [[e opts] `(and (number? ~e) ~opts?) (call 0 e 1 opts)])
+                 ;; Its own name for the end (the arity's names are [start end]),
+                 ;; shown as `end` in the arglists.
+                 (let [e (with-meta (gensym "end") {:arg-name 'end})]
+                   [[e opts] `(and (number? ~e) ~opts?) (call 0 e 1 opts)])
                  [[a b c] `(and (number? ~a) (number? ~b) (number? ~c)) (call a b c nil)]
                  [[a b opts] `(and (number? ~a) (number? ~b) ~opts?) (call a b 1 opts)]
                  [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) ~opts?) (call a b c opts)]])
@@ -211,6 +213,7 @@
   (let [args (map #(str/replace % "_" "-") (.args spec))
         args (if (opts-row? spec) (concat (drop-last 2 args) ["opts?"]) args)]
     (str "  (" (str/join " " args) ") [" (.family spec) "] " (.doc spec)
+         (when (= "SSSDV" (.family spec)) " One number is the end, two are start and end (start 0 and step 1 when left out).")
          (when (opts-row? spec) " opts: a map {:dtype :float32, :device :cpu}, either key optional."))))
 
 (def ^:private letter-kinds
@@ -243,11 +246,15 @@
        ~@(for [[op specs] (sort-by key by-name)
                :when (keep? op)
                :let [fname (symbol (clojure-name op))
-                     arities (group-by (comp count first) (mapcat forms specs))
+                     all-forms (mapcat forms specs)
+                     arities (group-by (comp count first) all-forms)
+                     ;; Every form's parameters, not one per arity.
+                     arglists (sort-by count (distinct (map (fn [[ps]] (mapv #(:arg-name (meta %) %) ps)) all-forms)))
                      expected (map expected-args specs)]]
            `(defn ~fname
               ~(str (.doc ^OpSpec (first specs)) "\n\nRows of the op table:\n"
                     (str/join "\n" (map family-doc specs)))
+              {:arglists '~(apply list arglists)}
               ~@(for [[_ variants] (sort-by key arities)
                       :let [params (first (first variants))]]
                   `(~params

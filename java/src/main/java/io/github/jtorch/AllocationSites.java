@@ -69,14 +69,18 @@ final class AllocationSites {
 
     /**
      * The first frame outside jtorch, Clojure's runtime and the JDK, as text; with none, the
-     * top-level Clojure form being evaluated (see {@link TopLevelForm}).
+     * top-level Clojure form being evaluated when Clojure's compiler is on the stack (see
+     * {@link TopLevelForm}), else "(unknown)".
      */
     static String callerSite() {
+        boolean[] evaluating = {false};
         return WALKER.walk(frames -> frames
+                .peek(f -> evaluating[0] |= f.getClassName().equals("clojure.lang.Compiler"))
                 .filter(f -> !isInternal(f))
                 .findFirst()
                 .map(AllocationSites::describe))
-                .orElseGet(TopLevelForm::describe);
+                // Only then: reading Clojure's state would start its runtime in a Java program.
+                .orElseGet(() -> evaluating[0] ? TopLevelForm.describe() : "(unknown)");
     }
 
     /**
@@ -107,7 +111,11 @@ final class AllocationSites {
                 return "(unknown)";
             }
             try {
-                return deref(NS) + " (" + deref(SOURCE) + ":" + deref(LINE) + ")";
+                Object line = deref(LINE);
+                if (Integer.valueOf(0).equals(line)) {
+                    return "(unknown)"; // no form is being read
+                }
+                return deref(NS) + " (" + deref(SOURCE) + ":" + line + ")";
             } catch (ReflectiveOperationException | RuntimeException e) {
                 return "(unknown)";
             }

@@ -13,6 +13,9 @@ final class MemorySize {
      * {@code Long.MAX_VALUE} bytes.
      */
     static long parse(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("not a memory size: null (examples: 1048576, 512k, 64m, 2g)");
+        }
         String t = text.trim().toLowerCase(Locale.ROOT);
         long unit = 1;
         char last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
@@ -30,17 +33,18 @@ final class MemorySize {
         if (unit != 1) {
             t = t.substring(0, t.length() - 1);
         }
-        long size;
-        try {
-            size = Math.multiplyExact(Long.parseLong(t.trim()), unit);
-        } catch (NumberFormatException e) {
+        String digits = t.trim();
+        if (!digits.matches("[+-]?[0-9]+")) {
             throw new IllegalArgumentException("not a memory size: '" + text + "' (examples: 1048576, 512k, 64m, 2g)");
-        } catch (ArithmeticException e) {
-            throw new IllegalArgumentException("memory size '" + text + "' is more than " + Long.MAX_VALUE + " bytes");
         }
-        if (size < 0) {
+        if (digits.startsWith("-") && !digits.matches("-0+")) {
             throw new IllegalArgumentException("a memory size cannot be negative: '" + text + "'");
         }
-        return size;
+        try {
+            return Math.multiplyExact(Long.parseLong(digits), unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            // Only digits here: too many of them.
+            throw new IllegalArgumentException("memory size '" + text + "' is more than " + Long.MAX_VALUE + " bytes");
+        }
     }
 }

@@ -4,6 +4,10 @@ import java.lang.ref.Reference;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAccumulator;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Arguments of a general op, gathered in the three arrays the native entry point reads in
@@ -70,20 +74,23 @@ final class OpArgs {
         }
     }
 
-    /** A number; an integer (Long, Integer, Short, Byte, a BigInteger that fits a long) stays exact. */
+    /**
+     * A number; an integer (Long, Integer, Short, Byte, the atomic and adder longs, a
+     * BigInteger) stays exact. An integer beyond a long is refused, as PyTorch refuses it.
+     */
     void s(Number v, String name) {
         if (v == null) {
             throw new NullPointerException(name + " must be a number, not null");
         }
-        tagged(v);
+        tagged(v, name);
     }
 
     /** An optional number: null is none. */
-    void q(Number v) {
+    void q(Number v, String name) {
         if (v == null) {
             integer(NO_NUMBER);
         } else {
-            tagged(v);
+            tagged(v, name);
         }
     }
 
@@ -92,9 +99,13 @@ final class OpArgs {
     private static final long FLOAT = 1;
     private static final long INTEGER = 2;
 
-    private void tagged(Number v) {
-        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte
-                || (v instanceof BigInteger && ((BigInteger) v).bitLength() < 64)) {
+    private void tagged(Number v, String name) {
+        if (v instanceof BigInteger && ((BigInteger) v).bitLength() >= 64) {
+            throw new IllegalArgumentException(name + " " + v + " does not fit in a long (LibTorch's integers are 64-bit)");
+        }
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte || v instanceof BigInteger
+                || v instanceof AtomicLong || v instanceof AtomicInteger || v instanceof LongAdder
+                || v instanceof LongAccumulator) {
             integer(INTEGER);
             integer(v.longValue());
         } else {

@@ -78,33 +78,20 @@ public final class Ops {
         return randn(shape, null, null);
     }
 
-    /** Values from start (inclusive) to end (exclusive) by step. */
-    public static Tensor arange(double start, double end, double step, DType dtype, Device device) {
-        return Tensor.wrap(sssdv(4, start, end, step, DType.codeOf(dtype), Device.codeOf(device)));
+    /** Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch). */
+    public static Tensor arange(Number start, Number end, Number step, DType dtype, Device device) {
+        OpArgs x = new OpArgs();
+        x.s(start, "start"); x.s(end, "end"); x.s(step, "step"); x.d(dtype); x.v(device);
+        return x.one(4);
     }
 
-    /** Values from start (inclusive) to end (exclusive) by step. */
-    public static Tensor arange(double start, double end, double step, DType dtype) {
+    /** Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch). */
+    public static Tensor arange(Number start, Number end, Number step, DType dtype) {
         return arange(start, end, step, dtype, null);
     }
 
-    /** Values from start (inclusive) to end (exclusive) by step. */
-    public static Tensor arange(double start, double end, double step) {
-        return arange(start, end, step, null, null);
-    }
-
-    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64 unless a dtype is given.) */
-    public static Tensor arange(long start, long end, long step, DType dtype, Device device) {
-        return arange((double) start, (double) end, (double) step, dtype == null ? DType.INT64 : dtype, device);
-    }
-
-    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64 unless a dtype is given.) */
-    public static Tensor arange(long start, long end, long step, DType dtype) {
-        return arange(start, end, step, dtype, null);
-    }
-
-    /** Values from start (inclusive) to end (exclusive) by step. (Integer arguments give int64.) */
-    public static Tensor arange(long start, long end, long step) {
+    /** Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch). */
+    public static Tensor arange(Number start, Number end, Number step) {
         return arange(start, end, step, null, null);
     }
 
@@ -392,7 +379,7 @@ public final class Ops {
     /** Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype. */
     public static Tensor clamp(Tensor a, Number min, Number max) {
         OpArgs x = new OpArgs();
-        x.t(a, "a"); x.q(min); x.q(max);
+        x.t(a, "a"); x.q(min, "min"); x.q(max, "max");
         return x.one(30);
     }
 
@@ -1077,7 +1064,7 @@ public final class Ops {
         new OpSpec(1, "ones", "LDV", 'T', false, List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 1."),
         new OpSpec(2, "rand", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Uniform random numbers in [0, 1)."),
         new OpSpec(3, "randn", "LDV", 'T', false, List.of("shape", "dtype", "device"), "Standard normal random numbers."),
-        new OpSpec(4, "arange", "SSSDV", 'T', false, List.of("start", "end", "step", "dtype", "device"), "Values from start (inclusive) to end (exclusive) by step."),
+        new OpSpec(4, "arange", "SSSDV", 'T', true, List.of("start", "end", "step", "dtype", "device"), "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)."),
         new OpSpec(5, "full", "LSDV", 'T', true, List.of("shape", "value", "dtype", "device"), "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)."),
         new OpSpec(6, "randint", "IILDV", 'T', true, List.of("low", "high", "shape", "dtype", "device"), "Random integers in [low, high) (int64 unless a dtype is given)."),
         new OpSpec(7, "linspace", "SSIDV", 'T', true, List.of("start", "end", "steps", "dtype", "device"), "steps values evenly spaced from start to end, both included."),
@@ -1183,6 +1170,5 @@ public final class Ops {
     static native long tl(int op, boolean grad, long a, long[] ints);
     static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);
     static native long ldv(int op, long[] shape, int dtype, int device);
-    static native long sssdv(int op, double a, double b, double c, int dtype, int device);
     static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);
 }

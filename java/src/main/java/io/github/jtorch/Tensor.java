@@ -245,7 +245,10 @@ public final class Tensor extends TensorOps {
         }
     }
 
-    /** The elements in row-major order, converted to int (fractions truncated; wider values wrap). */
+    /**
+     * The elements in row-major order, converted to int as LibTorch converts (fractions
+     * truncated; wider integers wrap; floats beyond int's range give unspecified values).
+     */
     public int[] toIntArray() {
         try {
             return toInts(id);
@@ -254,7 +257,10 @@ public final class Tensor extends TensorOps {
         }
     }
 
-    /** The elements in row-major order, converted to byte (fractions truncated; wider values wrap). */
+    /**
+     * The elements in row-major order, converted to byte as LibTorch converts (fractions
+     * truncated; wider integers wrap; floats beyond byte's range give unspecified values).
+     */
     public byte[] toByteArray() {
         try {
             return toBytes(id);

@@ -10,6 +10,7 @@ import static org.junit.Assert.fail;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.Test;
 
 public class MemoryTelemetryTest {
@@ -162,6 +163,23 @@ public class MemoryTelemetryTest {
             Memory.recordAllocationSites(false);
         }
         assertFalse(Memory.isRecordingAllocationSites());
+        assertBackTo(base);
+    }
+
+    @Test
+    public void aTensorMadeWithNoCallerFrameIsOfUnknownSiteEvenWithClojureOnTheClassPath() throws Exception {
+        MemoryStats base = baseline();
+        Memory.recordAllocationSites(true);
+        try {
+            // Made from the JDK's own frames only: no site to name, and no Clojure form either.
+            Tensor t = CompletableFuture.supplyAsync(() -> 3L).thenApplyAsync(Ops::eye).get();
+            List<SiteStats> sites = Memory.liveBySite();
+            assertEquals(1, sites.size());
+            assertEquals("(unknown)", sites.get(0).site);
+            t.close();
+        } finally {
+            Memory.recordAllocationSites(false);
+        }
         assertBackTo(base);
     }
 

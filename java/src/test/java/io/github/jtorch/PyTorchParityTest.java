@@ -60,6 +60,21 @@ public class PyTorchParityTest {
             assertArrayEquals(new long[] {0, 1, 2, 3, 4}, t.toLongArray());
             assertEquals(DType.FLOAT32, Ops.arange(0, 5, 0.5).dtype());
             assertEquals(DType.FLOAT64, Ops.arange(0, 5, 1, DType.FLOAT64).dtype());
+            // Exact past 2^53 and up to Long.MAX_VALUE: torch.arange(2**63 - 4, 2**63 - 1) has three.
+            assertArrayEquals(new long[] {BIG, BIG + 1, BIG + 2}, Ops.arange(BIG, BIG + 3, 1).toLongArray());
+            assertEquals(3, Ops.arange(Long.MAX_VALUE - 3, Long.MAX_VALUE, 1).numel());
+        }
+    }
+
+    @Test
+    public void integersBeyondALongAreRefusedAndEveryIntegerTypeStaysExact() {
+        try (PointerScope s = new PointerScope()) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Ops.full(new long[] {1}, BigInteger.ONE.shiftLeft(64)));
+            assertTrue(e.getMessage(), e.getMessage().contains("value 18446744073709551616 does not fit in a long"));
+            assertEquals(DType.INT64, Ops.full(new long[] {1}, new java.util.concurrent.atomic.AtomicLong(5)).dtype());
+            assertEquals(DType.INT64, Ops.full(new long[] {1}, (short) 5).dtype());
+            assertEquals(DType.FLOAT32, Ops.full(new long[] {1}, new java.math.BigDecimal("5")).dtype());
         }
     }
 

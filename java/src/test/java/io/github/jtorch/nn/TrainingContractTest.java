@@ -226,6 +226,16 @@ public class TrainingContractTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize("-5m"));
         assertTrue(e.getMessage(), e.getMessage().contains("negative"));
         assertEquals(5L << 20, Memory.parseSize("5m"));
+        // Each failure says what is wrong with the size, as the Javadoc says.
+        for (String huge : new String[] {"9223372036854775808", "99999999999g"}) {
+            e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize(huge));
+            assertTrue(e.getMessage(), e.getMessage().contains("more than 9223372036854775807 bytes"));
+        }
+        e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize("-9000000t"));
+        assertTrue(e.getMessage(), e.getMessage().contains("negative"));
+        e = assertThrows(IllegalArgumentException.class, () -> Memory.parseSize(null));
+        assertTrue(e.getMessage(), e.getMessage().contains("not a memory size"));
+        assertEquals(3L << 40, Memory.parseSize(" 3TB "));
     }
 
     @Test
