@@ -104,7 +104,7 @@ fn body(s: &OpSpec, index: usize) -> String {
             .iter()
             .map(|t| format!("\n        Reference.reachabilityFence({t});"))
             .collect();
-        format!("PointerScope.Stack st = PointerScope.stack();\n        Tensor out = Tensor.wrap({call}, st);{fences}\n        return out;")
+        format!("PointerScope.Stack st = PointerScope.forOp();\n        Tensor out = Tensor.wrap({call}, st);{fences}\n        return out;")
     };
     match s.kernel {
         Kernel::T(_) => fast(format!("t({index}, st.gradEnabled(), {})", id(0)), 1),
@@ -113,7 +113,7 @@ fn body(s: &OpSpec, index: usize) -> String {
         Kernel::TL(_) => fast(format!("tl({index}, st.gradEnabled(), {}, {})", id(0), a[1]), 1),
         Kernel::TLB(_) => fast(format!("tlb({index}, st.gradEnabled(), {}, {}, {})", id(0), a[1], a[2]), 1),
         Kernel::LDV(_) => format!(
-            "return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})));",
+            "PointerScope.Stack st = PointerScope.forOp();\n        return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})), st);",
             a[0], a[1], a[2]
         ),
         Kernel::G { sig, ret, .. } => {
@@ -215,7 +215,7 @@ pub fn ops_java() -> String {
             let _ = writeln!(
                 out,
                 "    /** {} (An integer b keeps an integer tensor's dtype.) */\n    public static Tensor {name}(Tensor {a}, long {b}) {{\n        \
-                 PointerScope.Stack st = PointerScope.stack();\n        \
+                 PointerScope.Stack st = PointerScope.forOp();\n        \
                  Tensor out = Tensor.wrap(ts({index}, st.gradEnabled(), Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true), st);\n        \
                  Reference.reachabilityFence({a});\n        \
                  return out;\n    }}\n",

@@ -116,6 +116,15 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
                     HandleName(id as u64)
                 )));
             }
+            // As PyTorch: a non-leaf never receives a .grad, so steps would never move it.
+            if !p.tensor.f_is_leaf()? {
+                return Err(Error::arg(format!(
+                    "parameter {} is not a leaf tensor (it is the result of an op, such as to-device or \
+                     to-dtype where nothing changed, which gives a view of its input): optimize the tensor \
+                     it was made from, as PyTorch can't optimize a non-leaf tensor either",
+                    HandleName(id as u64)
+                )));
+            }
             optimizer.add_parameters(&p.tensor, 0)?;
             params.add(&p.tensor);
         }

@@ -25,7 +25,7 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
         "max_pool2d" => (vec![put(Tensor::f_ones([1, 1, 4, 4], CPU).unwrap())], vec![], vec![2, 2, 2, 2, 2, 2, 2, 0, 0, 2, 1, 1, 0]),
         // training, then momentum and eps, each a number tagged float (1).
         "batch_norm" => (vec![m23(), 0, 0, 0, 0], vec![0.1, 1e-5], vec![1, 1, 1]),
-        "embedding" => (vec![put(Tensor::f_ones([5, 3], CPU).unwrap()), long(&[0, 4])], vec![], vec![]),
+        "embedding" => (vec![long(&[0, 4]), put(Tensor::f_ones([5, 3], CPU).unwrap())], vec![], vec![]),
         "cross_entropy" | "nll_loss" => (vec![m23(), long(&[0, 2])], vec![], vec![]),
         "index_select" => (vec![m23(), long(&[2, 0])], vec![], vec![1]),
         "masked_fill" => (vec![m23(), put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(1.5).unwrap())], vec![7.0], vec![1]),
@@ -272,7 +272,8 @@ fn batch_norm_in_training_refuses_one_value_per_channel() {
         let input = put(Tensor::f_ones(shape, CPU).unwrap());
         let mean = put(Tensor::f_zeros([2], CPU).unwrap());
         let var = put(Tensor::f_ones([2], CPU).unwrap());
-        let r = run_general_with("batch_norm", &[input, 0, 0, mean, var], &[0.1, 1e-5], &[training, 1, 1]);
+        // torch.nn.functional's order: input, running_mean, running_var, weight, bias.
+        let r = run_general_with("batch_norm", &[input, mean, var, 0, 0], &[0.1, 1e-5], &[training, 1, 1]);
         r.map(|_| ())
     };
     let err = bn(&[1, 2], 1).expect_err("one value per channel in training");
@@ -281,4 +282,24 @@ fn batch_norm_in_training_refuses_one_value_per_channel() {
     assert!(bn(&[1, 2, 1, 1], 1).is_err(), "one value per channel in 4-D input too");
     assert!(bn(&[1, 2], 0).is_ok(), "evaluation takes one value per channel");
     assert!(bn(&[2, 2], 1).is_ok());
+}
+
+#[test]
+fn batch_norm_takes_its_arguments_in_torch_nn_functionals_order() {
+    // F.batch_norm(x, running_mean, running_var, weight, bias, training=True, 0.1, 1e-5)
+    let x = put(Tensor::f_from_slice(&[1.0f32, 2.0, 3.0, 6.0]).unwrap().f_reshape([2, 2]).unwrap());
+    let mean = Tensor::f_zeros([2], CPU).unwrap();
+    let var = Tensor::f_ones([2], CPU).unwrap();
+    let (m, v) = (put(mean.shallow_clone()), put(var.shallow_clone()));
+    let w = put(Tensor::f_from_slice(&[2.0f32, 2.0]).unwrap());
+    let b = put(Tensor::f_from_slice(&[1.0f32, 1.0]).unwrap());
+    let out = tensor_of(run_general_with("batch_norm", &[x, m, v, w, b], &[0.1, 1e-5], &[1, 1, 1]), "batch_norm");
+    // Per channel: (x - mean) / sqrt(var + eps) * 2 + 1 over the batch: [-1, 3] each.
+    let got = Vec::<f32>::try_from(&out.f_reshape([-1]).unwrap()).unwrap();
+    for (g, want) in got.iter().zip([-1.0f32, -1.0, 3.0, 3.0]) {
+        assert!((g - want).abs() < 1e-3, "{got:?}");
+    }
+    // The running statistics moved 10% toward the batch's: mean [0.2, 0.4].
+    let moved = Vec::<f32>::try_from(&mean).unwrap();
+    assert!((moved[0] - 0.2).abs() < 1e-6 && (moved[1] - 0.4).abs() < 1e-6, "{moved:?}");
 }

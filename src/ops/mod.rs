@@ -144,15 +144,26 @@ fn dtype_or(code: jint, default: Kind) -> Result<Kind> {
     }
 }
 
-fn out(r: R) -> Result<jlong> {
-    store::put(r?)
+fn out(r: R, op: &'static str) -> Result<jlong> {
+    store::put(r.map_err(|e| in_op(op, e.into()))?)
+}
+
+/// A LibTorch error names the op it came from ("add: The size of tensor a
+/// (2) must match ..."): its own message does not, and the Java stack shows
+/// only the native entry point.
+#[cold]
+fn in_op(op: &str, e: Error) -> Error {
+    match e {
+        Error::Torch(msg) => Error::Torch(format!("{op}: {msg}")),
+        other => other,
+    }
 }
 
 /// `out` of an op whose inputs have the `tensor_impl`s `inputs`, for a
 /// thread whose `Local` is `local` (see `store::put_result_in`).
 #[inline(always)]
-fn out_in(local: Local, r: R, inputs: &[usize]) -> Result<jlong> {
-    store::put_result_in(local, r?, inputs)
+fn out_in(local: Local, r: R, inputs: &[usize], op: &'static str) -> Result<jlong> {
+    store::put_result_in(local, r.map_err(|e| in_op(op, e.into()))?, inputs)
 }
 
 #[unsafe(no_mangle)]
@@ -168,7 +179,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor)), &[a.tensor_impl])
+        out_in(local, with_grad(grad, || f(&a.tensor)), &[a.tensor_impl], s.name)
     })
 }
 
@@ -186,7 +197,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
         let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
         let local = registry::local();
         let (a, b) = store::get2_in(local, a, b)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)), &[a.tensor_impl, b.tensor_impl])
+        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)), &[a.tensor_impl, b.tensor_impl], s.name)
     })
 }
 
@@ -207,7 +218,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
         let local = registry::local();
         let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
-        out_in(local, with_grad(grad, || f(&a.tensor, b)), &[a.tensor_impl])
+        out_in(local, with_grad(grad, || f(&a.tensor, b)), &[a.tensor_impl], s.name)
     })
 }
 
@@ -226,7 +237,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &ints)), &[a.tensor_impl])
+        out_in(local, with_grad(grad, || f(&a.tensor, &ints)), &[a.tensor_impl], s.name)
     })
 }
 
@@ -246,7 +257,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &ints, flag)), &[a.tensor_impl])
+        out_in(local, with_grad(grad, || f(&a.tensor, &ints, flag)), &[a.tensor_impl], s.name)
     })
 }
 
@@ -266,7 +277,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
         check_shape(&shape)?;
         let kind = dtype_or(dtype, Kind::Float)?;
         store::check_budget_for(&shape, kind)?;
-        out(f(&shape, kind, device_of(device)?))
+        out(f(&shape, kind, device_of(device)?), s.name)
     })
 }
 
@@ -290,7 +301,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
         let local = registry::local();
         let inputs = args.tensor_impls();
         let put = |t| store::put_result_in(local, t, &inputs);
-        let ids: Vec<i64> = match with_grad(grad, || f(&args))? {
+        let ids: Vec<i64> = match with_grad(grad, || f(&args)).map_err(|e| in_op(s.name, e))? {
             Out::T(t) => vec![put(t)?],
             Out::N(Some(t)) => vec![put(t)?],
             Out::N(None) | Out::U => Vec::new(),

@@ -271,8 +271,8 @@ ops! {
     "bmm" TT(a, b) "Batched product of two 3-D tensors." => |a, b| a.f_bmm(b);
 
     // ---- conversion
-    "to_dtype" [T D => T] (a, dtype) "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
-    "to_device" [T V => T] (a, device) "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other)." |x| x.t(0).f_to_device(x.v(1));
+    "to_dtype" [T D => T] (a, dtype) "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
+    "to_device" [T V => T] (a, device) "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_device(x.v(1));
     "contiguous" T(a) "a with its elements in row-major order in memory." => |a| a.f_contiguous();
     "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => copy_of;
 
@@ -294,8 +294,9 @@ ops! {
     "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); Window { op: "conv2d", kernel: w.get(2..).unwrap_or(&[]), stride: x.l(3), padding: x.l(4), dilation: x.l(5), channels: w.first().copied() }.check(x.t(0))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
     "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
     "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
-    "batch_norm" [T O O O O B S S => T] (input, weight, bias, running_mean, running_var, training, momentum, eps) "Batch normalisation; in training the running statistics are updated in place." |x| { if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(1), x.o(2), x.o(3), x.o(4), x.b(5), x.s(6), x.s(7), true) };
-    "embedding" [T T => T] (weight, indices) "Rows of weight at the int64 indices." |x| Tensor::f_embedding(x.t(0), x.t(1), -1, false, false);
+    // Arguments in torch.nn.functional's order, so that a ported call means the same.
+    "batch_norm" [T O O O O B S S => T] (input, running_mean, running_var, weight, bias, training, momentum, eps) "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place." |x| { if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(3), x.o(4), x.o(1), x.o(2), x.b(5), x.s(6), x.s(7), true) };
+    "embedding" [T T => T] (input, weight) "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them." |x| Tensor::f_embedding(x.t(1), x.t(0), -1, false, false);
     "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
     "mse_loss" [T T => T] (input, target) "Mean squared error." |x| x.t(0).f_mse_loss(x.t(1), MEAN);
     "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices." |x| x.t(0).f_nll_loss(x.t(1), None::<&Tensor>, MEAN, -100);

@@ -56,7 +56,10 @@
   every scope open on this thread is closed: call it outside `with-torch`, since a
   `with-torch` it is called from is closed too (its tensors freed; a result holding
   tensors then throws IllegalStateException). That is how scopes an interrupted
-  evaluation left open are recovered."
+  evaluation left open are recovered. Under nREPL with `jtorch.repl/wrap-session` the
+  REPL session already has one: starting another ends it and frees its tensors. A
+  session keeps every tensor made in it until it stops, whether a var still holds it
+  or not (see README, At the REPL)."
   []
   (Torch/startSession))
 

@@ -137,3 +137,21 @@
             (is (= [0.0 0.0] (ev s2 "(t/->vec c)")))
             (dorun (message c {:op "close" :session s2}))))
         (is (= before (await-live before 5000)) "every tensor made over nREPL is freed")))))
+
+(deftest an-interrupt-stops-a-repl-evaluations-loop-of-ops
+  (let [before (await-live (live) 2000)
+        steps (atom 0)
+        outcome (promise)
+        th (Thread. #(deliver outcome
+                              (try (repl/with-repl-session ::interrupted
+                                     (loop [] (t/with-torch (t/add (t/ones [4]) 1.0)) (swap! steps inc) (recur)))
+                                   (catch java.util.concurrent.CancellationException e e))))]
+    (.start th)
+    (while (< @steps 100) (Thread/sleep 1))
+    ;; What nREPL does on an interrupt where Thread.stop is gone (JDK 20 and newer).
+    (.interrupt th)
+    (.join th 10000)
+    (is (not (.isAlive th)) "the loop stopped")
+    (is (instance? java.util.concurrent.CancellationException (deref outcome 0 nil)))
+    (repl/close! ::interrupted)
+    (is (= before (await-live before 5000)) "nothing the loop made is left")))

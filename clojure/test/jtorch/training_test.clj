@@ -292,3 +292,18 @@
        (is (not-any? #(Double/isNaN %) (flatten (t/->vec (nn/forward bn (t/tensor [[1.0 2.0]])))))
            "evaluation takes one value per channel"))
      nil)))
+
+(deftest functional-batch-norm-and-embedding-take-pytorchs-argument-order
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [x (t/tensor [[1.0 2.0] [3.0 6.0]])
+           rm (t/zeros [2])
+           rv (t/ones [2])]
+       ;; torch.nn.functional.batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps)
+       (is (= [[-1.0 -1.0] [3.0 3.0]]
+              (mapv #(mapv (fn [v] (/ (Math/round (* 1000.0 v)) 1000.0)) %)
+                    (t/->vec (F/batch-norm x rm rv (t/full [2] 2.0) (t/ones [2]) true 0.1 1e-5)))))
+       (is (= [0.2 0.4] (mapv #(/ (Math/round (* 1e6 %)) 1e6) (t/->vec rm))) "the running mean moved")
+       ;; torch.nn.functional.embedding(input, weight)
+       (is (= [[7.0 8.0]] (t/->vec (F/embedding (t/tensor [1]) (t/tensor [[0.0 0.0] [7.0 8.0]]))))))
+     nil)))

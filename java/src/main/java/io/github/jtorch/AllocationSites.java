@@ -142,7 +142,9 @@ final class AllocationSites {
             String ns = (dollar < 0 ? cls : cls.substring(0, dollar)).replace('_', '-');
             return ns.startsWith("jtorch.impl.") || LIBRARY_NAMESPACES.contains(ns);
         }
-        return cls.startsWith("clojure.") || cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.");
+        // nREPL's evaluation frames are not the user's: a top-level form is named instead.
+        return cls.startsWith("clojure.") || cls.startsWith("java.") || cls.startsWith("jdk.") || cls.startsWith("sun.")
+                || cls.startsWith("nrepl.");
     }
 
     private static String describe(StackWalker.StackFrame f) {

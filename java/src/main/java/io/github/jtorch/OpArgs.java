@@ -141,6 +141,7 @@ final class OpArgs {
     }
 
     private long[] call(int op, PointerScope.Stack stack) {
+        stack.stopIfInterrupted();
         try {
             return Ops.g(op, stack.gradEnabled(), Arrays.copyOf(tensors, nt), Arrays.copyOf(numbers, nn),
                     Arrays.copyOf(ints, ni));

@@ -20,7 +20,8 @@ public final class Ops {
 
     /** A tensor of the given shape filled with 0. */
     public static Tensor zeros(long[] shape, DType dtype, Device device) {
-        return Tensor.wrap(ldv(0, shape, DType.codeOf(dtype), Device.codeOf(device)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return Tensor.wrap(ldv(0, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
     }
 
     /** A tensor of the given shape filled with 0. */
@@ -35,7 +36,8 @@ public final class Ops {
 
     /** A tensor of the given shape filled with 1. */
     public static Tensor ones(long[] shape, DType dtype, Device device) {
-        return Tensor.wrap(ldv(1, shape, DType.codeOf(dtype), Device.codeOf(device)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return Tensor.wrap(ldv(1, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
     }
 
     /** A tensor of the given shape filled with 1. */
@@ -50,7 +52,8 @@ public final class Ops {
 
     /** Uniform random numbers in [0, 1). */
     public static Tensor rand(long[] shape, DType dtype, Device device) {
-        return Tensor.wrap(ldv(2, shape, DType.codeOf(dtype), Device.codeOf(device)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return Tensor.wrap(ldv(2, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
     }
 
     /** Uniform random numbers in [0, 1). */
@@ -65,7 +68,8 @@ public final class Ops {
 
     /** Standard normal random numbers. */
     public static Tensor randn(long[] shape, DType dtype, Device device) {
-        return Tensor.wrap(ldv(3, shape, DType.codeOf(dtype), Device.codeOf(device)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return Tensor.wrap(ldv(3, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
     }
 
     /** Standard normal random numbers. */
@@ -165,7 +169,7 @@ public final class Ops {
 
     /** Zeros with a's shape, dtype and device. */
     public static Tensor zerosLike(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(9, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -173,7 +177,7 @@ public final class Ops {
 
     /** Ones with a's shape, dtype and device. */
     public static Tensor onesLike(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(10, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -181,7 +185,7 @@ public final class Ops {
 
     /** Standard normal numbers with a's shape, dtype and device. */
     public static Tensor randnLike(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(11, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -189,7 +193,7 @@ public final class Ops {
 
     /** Element-wise a + b, broadcasting. */
     public static Tensor add(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(12, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -198,7 +202,7 @@ public final class Ops {
 
     /** Adds the number b to every element of a. */
     public static Tensor add(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -206,7 +210,7 @@ public final class Ops {
 
     /** Adds the number b to every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor add(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -214,7 +218,7 @@ public final class Ops {
 
     /** Element-wise a - b, broadcasting. */
     public static Tensor sub(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(14, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -223,7 +227,7 @@ public final class Ops {
 
     /** Subtracts the number b from every element of a. */
     public static Tensor sub(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -231,7 +235,7 @@ public final class Ops {
 
     /** Subtracts the number b from every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor sub(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -239,7 +243,7 @@ public final class Ops {
 
     /** Element-wise a * b, broadcasting. */
     public static Tensor mul(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(16, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -248,7 +252,7 @@ public final class Ops {
 
     /** Multiplies every element of a by the number b. */
     public static Tensor mul(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -256,7 +260,7 @@ public final class Ops {
 
     /** Multiplies every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor mul(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -264,7 +268,7 @@ public final class Ops {
 
     /** Element-wise true division a / b, broadcasting. */
     public static Tensor div(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(18, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -273,7 +277,7 @@ public final class Ops {
 
     /** Divides every element of a by the number b. */
     public static Tensor div(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -281,7 +285,7 @@ public final class Ops {
 
     /** Divides every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor div(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -289,7 +293,7 @@ public final class Ops {
 
     /** Element-wise a to the power b, broadcasting. */
     public static Tensor pow(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(20, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -298,7 +302,7 @@ public final class Ops {
 
     /** Every element of a to the power of the number b. */
     public static Tensor pow(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -306,7 +310,7 @@ public final class Ops {
 
     /** Every element of a to the power of the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor pow(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -314,7 +318,7 @@ public final class Ops {
 
     /** Element-wise -a. */
     public static Tensor neg(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(22, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -322,7 +326,7 @@ public final class Ops {
 
     /** Element-wise e^a. */
     public static Tensor exp(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(23, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -330,7 +334,7 @@ public final class Ops {
 
     /** Element-wise natural logarithm. */
     public static Tensor log(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(24, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -338,7 +342,7 @@ public final class Ops {
 
     /** Element-wise square root. */
     public static Tensor sqrt(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(25, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -346,7 +350,7 @@ public final class Ops {
 
     /** Element-wise absolute value. */
     public static Tensor abs(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(26, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -354,7 +358,7 @@ public final class Ops {
 
     /** Element-wise max(a, 0). */
     public static Tensor relu(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(27, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -362,7 +366,7 @@ public final class Ops {
 
     /** Element-wise logistic sigmoid. */
     public static Tensor sigmoid(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(28, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -370,7 +374,7 @@ public final class Ops {
 
     /** Element-wise hyperbolic tangent. */
     public static Tensor tanh(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(29, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -404,7 +408,7 @@ public final class Ops {
 
     /** Element-wise a == b. */
     public static Tensor eq(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(33, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -413,7 +417,7 @@ public final class Ops {
 
     /** Element-wise a == the number b. */
     public static Tensor eq(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -421,7 +425,7 @@ public final class Ops {
 
     /** Element-wise a == the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor eq(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -429,7 +433,7 @@ public final class Ops {
 
     /** Element-wise a != b. */
     public static Tensor ne(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(35, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -438,7 +442,7 @@ public final class Ops {
 
     /** Element-wise a != the number b. */
     public static Tensor ne(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -446,7 +450,7 @@ public final class Ops {
 
     /** Element-wise a != the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ne(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -454,7 +458,7 @@ public final class Ops {
 
     /** Element-wise a > b. */
     public static Tensor gt(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(37, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -463,7 +467,7 @@ public final class Ops {
 
     /** Element-wise a > the number b. */
     public static Tensor gt(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -471,7 +475,7 @@ public final class Ops {
 
     /** Element-wise a > the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor gt(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -479,7 +483,7 @@ public final class Ops {
 
     /** Element-wise a < b. */
     public static Tensor lt(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(39, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -488,7 +492,7 @@ public final class Ops {
 
     /** Element-wise a < the number b. */
     public static Tensor lt(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -496,7 +500,7 @@ public final class Ops {
 
     /** Element-wise a < the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor lt(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -504,7 +508,7 @@ public final class Ops {
 
     /** Element-wise a >= b. */
     public static Tensor ge(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(41, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -513,7 +517,7 @@ public final class Ops {
 
     /** Element-wise a >= the number b. */
     public static Tensor ge(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -521,7 +525,7 @@ public final class Ops {
 
     /** Element-wise a >= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ge(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -529,7 +533,7 @@ public final class Ops {
 
     /** Element-wise a <= b. */
     public static Tensor le(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(43, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -538,7 +542,7 @@ public final class Ops {
 
     /** Element-wise a <= the number b. */
     public static Tensor le(Tensor a, double b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
         Reference.reachabilityFence(a);
         return out;
@@ -546,7 +550,7 @@ public final class Ops {
 
     /** Element-wise a <= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor le(Tensor a, long b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
         Reference.reachabilityFence(a);
         return out;
@@ -554,7 +558,7 @@ public final class Ops {
 
     /** Sum of all elements, as a 0-dimensional tensor. */
     public static Tensor sum(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(45, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -562,7 +566,7 @@ public final class Ops {
 
     /** Sum over the given dimensions. */
     public static Tensor sum(Tensor a, long[] dims, boolean keepdim) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tlb(46, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
         Reference.reachabilityFence(a);
         return out;
@@ -575,7 +579,7 @@ public final class Ops {
 
     /** Mean of all elements (floating dtypes), as a 0-dimensional tensor. */
     public static Tensor mean(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(47, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -583,7 +587,7 @@ public final class Ops {
 
     /** Mean over the given dimensions (floating dtypes). */
     public static Tensor mean(Tensor a, long[] dims, boolean keepdim) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tlb(48, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
         Reference.reachabilityFence(a);
         return out;
@@ -596,7 +600,7 @@ public final class Ops {
 
     /** Largest element. */
     public static Tensor max(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(49, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -616,7 +620,7 @@ public final class Ops {
 
     /** Smallest element. */
     public static Tensor min(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(51, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -636,7 +640,7 @@ public final class Ops {
 
     /** Index of the largest element in the flattened tensor. */
     public static Tensor argmax(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(53, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -656,7 +660,7 @@ public final class Ops {
 
     /** Index of the smallest element in the flattened tensor. */
     public static Tensor argmin(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(55, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -676,7 +680,7 @@ public final class Ops {
 
     /** Standard deviation of all elements (unbiased). */
     public static Tensor std(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(57, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -684,7 +688,7 @@ public final class Ops {
 
     /** Standard deviation over the given dimensions (unbiased). */
     public static Tensor std(Tensor a, long[] dims, boolean keepdim) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tlb(58, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
         Reference.reachabilityFence(a);
         return out;
@@ -697,7 +701,7 @@ public final class Ops {
 
     /** Variance of all elements (unbiased). */
     public static Tensor var(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(59, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -705,7 +709,7 @@ public final class Ops {
 
     /** Variance over the given dimensions (unbiased). */
     public static Tensor var(Tensor a, long[] dims, boolean keepdim) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tlb(60, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
         Reference.reachabilityFence(a);
         return out;
@@ -718,7 +722,7 @@ public final class Ops {
 
     /** The same elements in a new shape; one dimension may be -1. */
     public static Tensor reshape(Tensor a, long... shape) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tl(61, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
         Reference.reachabilityFence(a);
         return out;
@@ -726,7 +730,7 @@ public final class Ops {
 
     /** A view of a in a new shape (a must be contiguous enough); one dimension may be -1. */
     public static Tensor view(Tensor a, long... shape) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tl(62, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
         Reference.reachabilityFence(a);
         return out;
@@ -741,7 +745,7 @@ public final class Ops {
 
     /** Reorders the dimensions. */
     public static Tensor permute(Tensor a, long... dims) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tl(64, st.gradEnabled(), Tensor.idOf(a, "a"), dims), st);
         Reference.reachabilityFence(a);
         return out;
@@ -749,7 +753,7 @@ public final class Ops {
 
     /** Removes every dimension of size 1. */
     public static Tensor squeeze(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(65, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -771,7 +775,7 @@ public final class Ops {
 
     /** All elements in one dimension. */
     public static Tensor flatten(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(68, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -849,7 +853,7 @@ public final class Ops {
 
     /** Matrix product of a and b, with PyTorch's broadcasting rules. */
     public static Tensor matmul(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(79, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -858,7 +862,7 @@ public final class Ops {
 
     /** Product of two matrices (2-D only). */
     public static Tensor mm(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(80, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
@@ -867,40 +871,40 @@ public final class Ops {
 
     /** Batched product of two 3-D tensors. */
     public static Tensor bmm(Tensor a, Tensor b) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(tt(81, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDtype(Tensor a, DType dtype) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.d(dtype);
         return x.one(82);
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDtype(Tensor a) {
         return toDtype(a, null);
     }
 
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDevice(Tensor a, Device device) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.v(device);
         return x.one(83);
     }
 
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDevice(Tensor a) {
         return toDevice(a, null);
     }
 
     /** a with its elements in row-major order in memory. */
     public static Tensor contiguous(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(84, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -908,7 +912,7 @@ public final class Ops {
 
     /** A copy of a with its own memory (recorded by autograd). */
     public static Tensor clone(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(85, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -943,7 +947,7 @@ public final class Ops {
 
     /** a without autograd history (shares memory with a). */
     public static Tensor detach(Tensor a) {
-        PointerScope.Stack st = PointerScope.stack();
+        PointerScope.Stack st = PointerScope.forOp();
         Tensor out = Tensor.wrap(t(89, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
@@ -1016,17 +1020,17 @@ public final class Ops {
         return dropout(input, p, true);
     }
 
-    /** Batch normalisation; in training the running statistics are updated in place. */
-    public static Tensor batchNorm(Tensor input, Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, Number momentum, Number eps) {
+    /** Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place. */
+    public static Tensor batchNorm(Tensor input, Tensor running_mean, Tensor running_var, Tensor weight, Tensor bias, boolean training, Number momentum, Number eps) {
         OpArgs x = new OpArgs();
-        x.t(input, "input"); x.o(weight); x.o(bias); x.o(running_mean); x.o(running_var); x.b(training); x.s(momentum, "momentum"); x.s(eps, "eps");
+        x.t(input, "input"); x.o(running_mean); x.o(running_var); x.o(weight); x.o(bias); x.b(training); x.s(momentum, "momentum"); x.s(eps, "eps");
         return x.one(97);
     }
 
-    /** Rows of weight at the int64 indices. */
-    public static Tensor embedding(Tensor weight, Tensor indices) {
+    /** Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them. */
+    public static Tensor embedding(Tensor input, Tensor weight) {
         OpArgs x = new OpArgs();
-        x.t(weight, "weight"); x.t(indices, "indices");
+        x.t(input, "input"); x.t(weight, "weight");
         return x.one(98);
     }
 
@@ -1142,8 +1146,8 @@ public final class Ops {
         new OpSpec(79, "matmul", "TT", 'T', false, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
         new OpSpec(80, "mm", "TT", 'T', false, List.of("a", "b"), "Product of two matrices (2-D only)."),
         new OpSpec(81, "bmm", "TT", 'T', false, List.of("a", "b"), "Batched product of two 3-D tensors."),
-        new OpSpec(82, "to_dtype", "TD", 'T', true, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other)."),
-        new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other)."),
+        new OpSpec(82, "to_dtype", "TD", 'T', true, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
+        new OpSpec(83, "to_device", "TV", 'T', true, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
         new OpSpec(84, "contiguous", "T", 'T', false, List.of("a"), "a with its elements in row-major order in memory."),
         new OpSpec(85, "clone", "T", 'T', false, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
         new OpSpec(86, "requires_grad_", "TY", 'U', true, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
@@ -1157,8 +1161,8 @@ public final class Ops {
         new OpSpec(94, "conv2d", "TTOLLLI", 'T', true, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
         new OpSpec(95, "max_pool2d", "TLLLLB", 'T', true, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
         new OpSpec(96, "dropout", "TSY", 'T', true, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
-        new OpSpec(97, "batch_norm", "TOOOOBSS", 'T', true, List.of("input", "weight", "bias", "running_mean", "running_var", "training", "momentum", "eps"), "Batch normalisation; in training the running statistics are updated in place."),
-        new OpSpec(98, "embedding", "TT", 'T', true, List.of("weight", "indices"), "Rows of weight at the int64 indices."),
+        new OpSpec(97, "batch_norm", "TOOOOBSS", 'T', true, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
+        new OpSpec(98, "embedding", "TT", 'T', true, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
         new OpSpec(99, "cross_entropy", "TT", 'T', true, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
         new OpSpec(100, "mse_loss", "TT", 'T', true, List.of("input", "target"), "Mean squared error."),
         new OpSpec(101, "nll_loss", "TT", 'T', true, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices."),

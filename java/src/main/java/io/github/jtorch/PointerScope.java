@@ -74,6 +74,23 @@ public final class PointerScope implements AutoCloseable {
         int depth;
         /** Depth of no-grad regions; autograd records ops only at 0. Per Java thread. */
         int noGrad;
+        /**
+         * Set while the thread evaluates for a REPL session ({@link ReplSession#enter()}): ops
+         * then stop at an interrupt (see {@link #stopIfInterrupted()}).
+         */
+        boolean interruptible;
+
+        /**
+         * Throws {@link java.util.concurrent.CancellationException}, clearing the interrupt,
+         * when this thread evaluates for a REPL session and has been interrupted: a REPL's
+         * interrupt then stops a loop of ops on JDKs that no longer have {@code Thread.stop}.
+         */
+        void stopIfInterrupted() {
+            if (interruptible && Thread.interrupted()) {
+                throw new java.util.concurrent.CancellationException(
+                        "evaluation interrupted: a REPL evaluation's ops stop at an interrupt");
+            }
+        }
 
         boolean gradEnabled() {
             return noGrad == 0;
@@ -270,6 +287,7 @@ public final class PointerScope implements AutoCloseable {
         this.stack = STACKS.get();
         this.isSession = isSession;
         if (!isSession) {
+            stack.stopIfInterrupted();
             stack.push(this);
         }
     }
@@ -306,6 +324,16 @@ public final class PointerScope implements AutoCloseable {
 
     static PointerScope innermost() {
         return STACKS.get().innermost();
+    }
+
+    /**
+     * The calling thread's scope stack, for an op about to run: in a REPL evaluation an
+     * interrupt stops it here, before it makes anything (see {@link Stack#stopIfInterrupted()}).
+     */
+    static Stack forOp() {
+        Stack s = STACKS.get();
+        s.stopIfInterrupted();
+        return s;
     }
 
     /** The calling thread's scope stack. */

@@ -52,12 +52,16 @@ public final class ReplSession implements AutoCloseable {
      * entered on another thread and never left still owns (an evaluation that never returned).
      * A session the thread already has ({@link Torch#startSession()}) is taken over as it is:
      * the tensors it owns become this REPL session's, which {@link #close()} frees. One
-     * evaluation at a time per REPL session.
+     * evaluation at a time per REPL session. Until {@link #leave()}, an interrupt of this
+     * thread stops its next op or scope with {@link java.util.concurrent.CancellationException}
+     * (clearing the interrupt), so a REPL's interrupt stops a loop of tensor ops where
+     * {@code Thread.stop} is gone (JDK 20 and newer).
      */
     public synchronized void enter() {
         if (closed) {
             throw new IllegalStateException("REPL session " + name + " is closed");
         }
+        PointerScope.stack().interruptible = true;
         PointerScope current = currentThreadSession();
         boolean started = false;
         if (current == null && !Torch.hasSession()) {
@@ -100,6 +104,7 @@ public final class ReplSession implements AutoCloseable {
      * opened is stopped, leaving the thread as it found it.
      */
     public synchronized void leave() {
+        PointerScope.stack().interruptible = false;
         PointerScope current = currentThreadSession();
         if (closed || current == null || !entered.containsKey(current)) {
             return;

@@ -462,22 +462,22 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.bmm((Tensor) this, b);
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public final Tensor toDtype(DType dtype) {
         return Ops.toDtype((Tensor) this, dtype);
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public final Tensor toDtype() {
         return Ops.toDtype((Tensor) this);
     }
 
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public final Tensor toDevice(Device device) {
         return Ops.toDevice((Tensor) this, device);
     }
 
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other). */
+    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public final Tensor toDevice() {
         return Ops.toDevice((Tensor) this);
     }
@@ -567,14 +567,14 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.dropout((Tensor) this, p);
     }
 
-    /** Batch normalisation; in training the running statistics are updated in place. */
-    public final Tensor batchNorm(Tensor weight, Tensor bias, Tensor running_mean, Tensor running_var, boolean training, Number momentum, Number eps) {
-        return Ops.batchNorm((Tensor) this, weight, bias, running_mean, running_var, training, momentum, eps);
+    /** Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place. */
+    public final Tensor batchNorm(Tensor running_mean, Tensor running_var, Tensor weight, Tensor bias, boolean training, Number momentum, Number eps) {
+        return Ops.batchNorm((Tensor) this, running_mean, running_var, weight, bias, training, momentum, eps);
     }
 
-    /** Rows of weight at the int64 indices. */
-    public final Tensor embedding(Tensor indices) {
-        return Ops.embedding((Tensor) this, indices);
+    /** Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them. */
+    public final Tensor embedding(Tensor weight) {
+        return Ops.embedding((Tensor) this, weight);
     }
 
     /** Mean cross-entropy of logits (N x C) against int64 class indices (N). */

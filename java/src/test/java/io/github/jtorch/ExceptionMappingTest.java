@@ -168,6 +168,7 @@ public class ExceptionMappingTest {
             String m = e.getMessage();
             assertNotNull(m);
             assertTrue(m, m.contains("size of tensor a (3) must match the size of tensor b (2)"));
+            assertTrue("the message names the op: " + m, m.startsWith("add: "));
             assertFalse(m, m.contains("frame #"));
             assertFalse(m, m.contains("Exception raised from"));
             assertFalse(m, m.contains("\n"));

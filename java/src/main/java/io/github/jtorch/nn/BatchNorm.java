@@ -55,7 +55,7 @@ public final class BatchNorm extends Module {
     @Override
     public Tensor forward(Tensor input) {
         boolean training = isTraining();
-        Tensor out = Ops.batchNorm(input, weight, bias, runningMean, runningVar, training, momentum, eps);
+        Tensor out = Ops.batchNorm(input, runningMean, runningVar, weight, bias, training, momentum, eps);
         if (training) {
             try (PointerScope s = new PointerScope()) {
                 Ops.copyInPlace(numBatchesTracked, Ops.add(numBatchesTracked, 1L));

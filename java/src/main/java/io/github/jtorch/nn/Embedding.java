@@ -21,7 +21,7 @@ public final class Embedding extends Module {
     /** The rows of the table at the int64 indices in {@code input}. */
     @Override
     public Tensor forward(Tensor input) {
-        return Ops.embedding(weight, input);
+        return Ops.embedding(input, weight);
     }
 
     @Override

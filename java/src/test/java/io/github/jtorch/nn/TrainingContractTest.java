@@ -277,4 +277,37 @@ public class TrainingContractTest {
             Files.deleteIfExists(file);
         }
     }
+
+    @Test
+    public void anOptimizerRefusesANonLeafTensorAsPyTorchDoes() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor w = Tensor.of(new float[] {1, 2}, 2).requiresGradInPlace();
+            // Already on the CPU: a view through which gradients reach w, not w itself.
+            Tensor view = w.toDevice(Device.CPU);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Optimizer.sgd(List.of(view), 0.1));
+            assertTrue(e.getMessage(), e.getMessage().contains("not a leaf"));
+            // Optimizing w itself while computing with the view trains w, as in PyTorch.
+            Optimizer opt = Optimizer.sgd(List.of(w), 0.1);
+            opt.zeroGrad();
+            view.mul(view).sum().backward();
+            opt.step();
+            assertArrayEquals(new float[] {0.8f, 1.6f}, w.toFloatArray(), 1e-6f);
+        }
+    }
+
+    @Test
+    public void batchNormAndEmbeddingTakeTorchNnFunctionalsArgumentOrder() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor x = Tensor.of(new float[] {1, 2, 3, 6}, 2, 2);
+            Tensor mean = Ops.zeros(2);
+            Tensor var = Ops.ones(2);
+            // F.batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps)
+            Tensor y = Ops.batchNorm(x, mean, var, Ops.full(new long[] {2}, 2.0), Ops.ones(2), true, 0.1, 1e-5);
+            assertArrayEquals(new float[] {-1, -1, 3, 3}, y.toFloatArray(), 1e-3f);
+            assertArrayEquals(new float[] {0.2f, 0.4f}, mean.toFloatArray(), 1e-6f);
+            // F.embedding(input, weight)
+            Tensor rows = Ops.embedding(Tensor.of(new long[] {1}, 1), Tensor.of(new float[] {0, 0, 7, 8}, 2, 2));
+            assertArrayEquals(new float[] {7, 8}, rows.toFloatArray(), 0f);
+        }
+    }
 }
