@@ -119,9 +119,10 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
             // As PyTorch: a non-leaf never receives a .grad, so steps would never move it.
             if !p.tensor.f_is_leaf()? {
                 return Err(Error::arg(format!(
-                    "parameter {} is not a leaf tensor (it is the result of an op, such as to-device or \
-                     to-dtype where nothing changed, which gives a view of its input): optimize the tensor \
-                     it was made from, as PyTorch can't optimize a non-leaf tensor either",
+                    "parameters[{index}] ({}) is not a leaf tensor: it was computed from other tensors (by \
+                     clone, a view, or to-device or to-dtype where nothing changed, say), so it never gets a \
+                     gradient of its own; optimize the tensor it was made from, as PyTorch can't optimize a \
+                     non-leaf tensor either",
                     HandleName(id as u64)
                 )));
             }

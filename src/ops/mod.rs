@@ -154,7 +154,10 @@ fn out(r: R, op: &'static str) -> Result<jlong> {
 #[cold]
 fn in_op(op: &str, e: Error) -> Error {
     match e {
-        Error::Torch(msg) => Error::Torch(format!("{op}: {msg}")),
+        // Some of LibTorch's messages name the op already ("torch.cat(): ...", "stack expects ...").
+        Error::Torch(msg) if !msg.strip_prefix("torch.").unwrap_or(&msg).starts_with(op) => {
+            Error::Torch(format!("{op}: {msg}"))
+        }
         other => other,
     }
 }

@@ -32,6 +32,8 @@ public final class PointerScope implements AutoCloseable {
     }
 
     private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);
+    private static final java.util.concurrent.atomic.AtomicIntegerFieldUpdater<Stack> REPL_DEPTH =
+            java.util.concurrent.atomic.AtomicIntegerFieldUpdater.newUpdater(Stack.class, "replDepth");
     /**
      * Per thread with a scope stack: an object reachable only from that thread's locals. When
      * the thread ends it becomes unreachable, and a cleaner frees what the thread left open
@@ -75,10 +77,21 @@ public final class PointerScope implements AutoCloseable {
         /** Depth of no-grad regions; autograd records ops only at 0. Per Java thread. */
         int noGrad;
         /**
-         * Set while the thread evaluates for a REPL session ({@link ReplSession#enter()}): ops
-         * then stop at an interrupt (see {@link #stopIfInterrupted()}).
+         * How many REPL sessions this thread evaluates for now ({@link ReplSession#enter()}
+         * to {@link ReplSession#leave()}, or to the session's close, which may run on another
+         * thread: hence atomic): while above 0, ops stop at an interrupt (see
+         * {@link #stopIfInterrupted()}).
          */
-        boolean interruptible;
+        volatile int replDepth;
+
+        /** Changes {@link #replDepth} by {@code by}, never below 0; the depth after. */
+        int addReplDepth(int by) {
+            int d;
+            do {
+                d = replDepth;
+            } while (!REPL_DEPTH.compareAndSet(this, d, Math.max(0, d + by)));
+            return Math.max(0, d + by);
+        }
 
         /**
          * Throws {@link java.util.concurrent.CancellationException}, clearing the interrupt,
@@ -86,7 +99,7 @@ public final class PointerScope implements AutoCloseable {
          * interrupt then stops a loop of ops on JDKs that no longer have {@code Thread.stop}.
          */
         void stopIfInterrupted() {
-            if (interruptible && Thread.interrupted()) {
+            if (replDepth > 0 && Thread.interrupted()) {
                 throw new java.util.concurrent.CancellationException(
                         "evaluation interrupted: a REPL evaluation's ops stop at an interrupt");
             }

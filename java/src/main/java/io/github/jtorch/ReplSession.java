@@ -34,6 +34,12 @@ public final class ReplSession implements AutoCloseable {
      * evaluation never returned), each mapped to whether this REPL session started it.
      */
     private final Map<PointerScope, Boolean> entered = new IdentityHashMap<>();
+    /**
+     * The scope stacks of the threads evaluating for this session now, once per
+     * {@link #enter()} not yet left: their REPL depth is undone by {@link #leave()}, or by
+     * {@link #close()} for a thread that never leaves.
+     */
+    private final List<PointerScope.Stack> evaluating = new ArrayList<>();
     /** Tensors taken back from a thread's session by {@link #leave()}, until the next entry. */
     private final List<NativeHandle> held = new ArrayList<>();
     private boolean closed;
@@ -52,16 +58,21 @@ public final class ReplSession implements AutoCloseable {
      * entered on another thread and never left still owns (an evaluation that never returned).
      * A session the thread already has ({@link Torch#startSession()}) is taken over as it is:
      * the tensors it owns become this REPL session's, which {@link #close()} frees. One
-     * evaluation at a time per REPL session. Until {@link #leave()}, an interrupt of this
-     * thread stops its next op or scope with {@link java.util.concurrent.CancellationException}
-     * (clearing the interrupt), so a REPL's interrupt stops a loop of tensor ops where
-     * {@code Thread.stop} is gone (JDK 20 and newer).
+     * evaluation at a time per REPL session. Until {@link #leave()} (or {@link #close()}), an
+     * interrupt of this thread stops its next op, tensor creation, read of values or scope
+     * with {@link java.util.concurrent.CancellationException} (clearing the interrupt), so a
+     * REPL's interrupt stops a loop of tensor work where {@code Thread.stop} is gone (JDK 20
+     * and newer); printing never stops. Entries nest: the thread stays interruptible until it
+     * has left every REPL session it entered, and that last leave clears an interrupt that
+     * came after the evaluation's last op.
      */
     public synchronized void enter() {
         if (closed) {
             throw new IllegalStateException("REPL session " + name + " is closed");
         }
-        PointerScope.stack().interruptible = true;
+        PointerScope.Stack stack = PointerScope.stack();
+        stack.addReplDepth(1);
+        evaluating.add(stack);
         PointerScope current = currentThreadSession();
         boolean started = false;
         if (current == null && !Torch.hasSession()) {
@@ -104,7 +115,12 @@ public final class ReplSession implements AutoCloseable {
      * opened is stopped, leaving the thread as it found it.
      */
     public synchronized void leave() {
-        PointerScope.stack().interruptible = false;
+        PointerScope.Stack stack = PointerScope.stack();
+        if (evaluating.remove(stack) && stack.addReplDepth(-1) == 0) {
+            // An interrupt that came after the evaluation's last op was for that evaluation:
+            // it must not stop the next one on this thread.
+            Thread.interrupted();
+        }
         PointerScope current = currentThreadSession();
         if (closed || current == null || !entered.containsKey(current)) {
             return;
@@ -147,6 +163,10 @@ public final class ReplSession implements AutoCloseable {
             return;
         }
         closed = true;
+        for (PointerScope.Stack s : evaluating) {
+            s.addReplDepth(-1);
+        }
+        evaluating.clear();
         List<NativeHandle> mine = new ArrayList<>();
         for (NativeHandle h : held) {
             if (h.owner() == null) {

@@ -95,7 +95,8 @@ public final class Tensor extends TensorOps {
      * tensor of one element), converted to {@code dtype} (null keeps the array's type).
      */
     public static Tensor of(float[] data, long[] shape, DType dtype) {
-        return wrap(fromFloats(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return wrap(fromFloats(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
     }
 
     /** A float64 tensor of {@code data}. */
@@ -105,7 +106,8 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: float64). */
     public static Tensor of(double[] data, long[] shape, DType dtype) {
-        return wrap(fromDoubles(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return wrap(fromDoubles(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
     }
 
     /** An int64 tensor of {@code data}. */
@@ -115,7 +117,8 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int64). */
     public static Tensor of(long[] data, long[] shape, DType dtype) {
-        return wrap(fromLongs(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return wrap(fromLongs(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
     }
 
     /** An int32 tensor of {@code data}. */
@@ -125,7 +128,8 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int32). */
     public static Tensor of(int[] data, long[] shape, DType dtype) {
-        return wrap(fromInts(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return wrap(fromInts(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
     }
 
     /** An int8 tensor of {@code data}. */
@@ -135,7 +139,8 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int8). */
     public static Tensor of(byte[] data, long[] shape, DType dtype) {
-        return wrap(fromBytes(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)));
+        PointerScope.Stack st = PointerScope.forOp();
+        return wrap(fromBytes(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
     }
 
     /** A bool tensor of {@code data}. */
@@ -197,6 +202,7 @@ public final class Tensor extends TensorOps {
 
     /** The single element of a one-element tensor, as a double. */
     public double itemDouble() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return itemDouble(id);
         } finally {
@@ -211,6 +217,7 @@ public final class Tensor extends TensorOps {
 
     /** The single element of a one-element tensor, as a long (fractions truncated). */
     public long itemLong() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return itemLong(id);
         } finally {
@@ -220,6 +227,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to float. */
     public float[] toFloatArray() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return toFloats(id);
         } finally {
@@ -229,6 +237,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to double. */
     public double[] toDoubleArray() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return toDoubles(id);
         } finally {
@@ -238,6 +247,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to long (fractions truncated). */
     public long[] toLongArray() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return toLongs(id);
         } finally {
@@ -250,6 +260,7 @@ public final class Tensor extends TensorOps {
      * truncated; wider integers wrap; floats beyond int's range give unspecified values).
      */
     public int[] toIntArray() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return toInts(id);
         } finally {
@@ -262,6 +273,7 @@ public final class Tensor extends TensorOps {
      * truncated; wider integers wrap; floats beyond byte's range give unspecified values).
      */
     public byte[] toByteArray() {
+        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
         try {
             return toBytes(id);
         } finally {

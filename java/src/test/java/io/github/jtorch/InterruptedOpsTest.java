@@ -65,4 +65,100 @@ public class InterruptedOpsTest {
             }
         }
     }
+
+    /** Runs {@code body} on a fresh thread (interrupts and REPL sessions stay there); rethrows its failure. */
+    private static void onFreshThread(Runnable body) throws Exception {
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                body.run();
+            } catch (Throwable e) {
+                failed.set(e);
+            }
+        });
+        t.start();
+        t.join(30_000);
+        if (failed.get() instanceof Exception) {
+            throw (Exception) failed.get();
+        }
+        if (failed.get() != null) {
+            throw new AssertionError(failed.get());
+        }
+    }
+
+    private static boolean stops(Runnable op) {
+        Thread.currentThread().interrupt();
+        try {
+            op.run();
+            return false;
+        } catch (CancellationException e) {
+            return true;
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    public void nestedReplSessionsKeepTheOuterEvaluationInterruptible() throws Exception {
+        MemoryStats base = baseline();
+        onFreshThread(() -> {
+            ReplSession outer = new ReplSession("outer");
+            ReplSession inner = new ReplSession("inner");
+            outer.enter();
+            inner.enter();
+            inner.leave();
+            assertTrue("after the inner session's leave", stops(() -> Ops.zeros(1)));
+            outer.leave();
+            assertFalse("after leaving both", stops(() -> Ops.zeros(1).close()));
+            inner.close();
+            outer.close();
+        });
+        assertBackTo(base);
+    }
+
+    @Test
+    public void closingAReplSessionThatWasNeverLeftEndsItsInterruptibility() throws Exception {
+        MemoryStats base = baseline();
+        onFreshThread(() -> {
+            ReplSession repl = new ReplSession("closed-while-entered");
+            repl.enter();
+            repl.close();
+            assertFalse(stops(() -> Ops.zeros(1).close()));
+        });
+        assertBackTo(base);
+    }
+
+    @Test
+    public void anInterruptAfterTheLastOpDoesNotStopTheNextEvaluation() throws Exception {
+        MemoryStats base = baseline();
+        onFreshThread(() -> {
+            ReplSession repl = new ReplSession("late-interrupt");
+            repl.enter();
+            Ops.zeros(1);
+            Thread.currentThread().interrupt();
+            repl.leave();
+            assertFalse("the last leave consumed it", Thread.currentThread().isInterrupted());
+            repl.enter();
+            Ops.zeros(1);
+            repl.leave();
+            repl.close();
+        });
+        assertBackTo(base);
+    }
+
+    @Test
+    public void tensorsFromDataAndReadsOfValuesStopAtAnInterruptToo() throws Exception {
+        MemoryStats base = baseline();
+        onFreshThread(() -> {
+            ReplSession repl = new ReplSession("reads");
+            repl.enter();
+            Tensor x = Ops.ones(2);
+            assertTrue(stops(() -> Tensor.of(new float[] {1, 2})));
+            assertTrue(stops(() -> x.toFloatArray()));
+            assertTrue(stops(() -> x.sum().itemDouble()));
+            repl.leave();
+            repl.close();
+        });
+        assertBackTo(base);
+    }
 }
