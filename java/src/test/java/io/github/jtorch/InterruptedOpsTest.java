@@ -66,8 +66,12 @@ public class InterruptedOpsTest {
         }
     }
 
-    /** Runs {@code body} on a fresh thread (interrupts and REPL sessions stay there); rethrows its failure. */
+    /**
+     * Runs {@code body} on a fresh thread (interrupts and REPL sessions stay there), rethrows
+     * its failure, and checks that it left no tensor behind.
+     */
     private static void onFreshThread(Runnable body) throws Exception {
+        MemoryStats base = baseline();
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread t = new Thread(() -> {
             try {
@@ -84,6 +88,7 @@ public class InterruptedOpsTest {
         if (failed.get() != null) {
             throw new AssertionError(failed.get());
         }
+        assertBackTo(base);
     }
 
     private static boolean stops(Runnable op) {
@@ -100,7 +105,6 @@ public class InterruptedOpsTest {
 
     @Test
     public void nestedReplSessionsKeepTheOuterEvaluationInterruptible() throws Exception {
-        MemoryStats base = baseline();
         onFreshThread(() -> {
             ReplSession outer = new ReplSession("outer");
             ReplSession inner = new ReplSession("inner");
@@ -113,24 +117,20 @@ public class InterruptedOpsTest {
             inner.close();
             outer.close();
         });
-        assertBackTo(base);
     }
 
     @Test
     public void closingAReplSessionThatWasNeverLeftEndsItsInterruptibility() throws Exception {
-        MemoryStats base = baseline();
         onFreshThread(() -> {
             ReplSession repl = new ReplSession("closed-while-entered");
             repl.enter();
             repl.close();
             assertFalse(stops(() -> Ops.zeros(1).close()));
         });
-        assertBackTo(base);
     }
 
     @Test
     public void anInterruptAfterTheLastOpDoesNotStopTheNextEvaluation() throws Exception {
-        MemoryStats base = baseline();
         onFreshThread(() -> {
             ReplSession repl = new ReplSession("late-interrupt");
             repl.enter();
@@ -143,12 +143,10 @@ public class InterruptedOpsTest {
             repl.leave();
             repl.close();
         });
-        assertBackTo(base);
     }
 
     @Test
     public void tensorsFromDataAndReadsOfValuesStopAtAnInterruptToo() throws Exception {
-        MemoryStats base = baseline();
         onFreshThread(() -> {
             ReplSession repl = new ReplSession("reads");
             repl.enter();
@@ -159,6 +157,5 @@ public class InterruptedOpsTest {
             repl.leave();
             repl.close();
         });
-        assertBackTo(base);
     }
 }
