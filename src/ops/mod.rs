@@ -154,12 +154,18 @@ fn out(r: R, op: &'static str) -> Result<jlong> {
 #[cold]
 fn in_op(op: &str, e: Error) -> Error {
     match e {
-        // Some of LibTorch's messages name the op already ("torch.cat(): ...", "stack expects ...").
-        Error::Torch(msg) if !msg.strip_prefix("torch.").unwrap_or(&msg).starts_with(op) => {
-            Error::Torch(format!("{op}: {msg}"))
-        }
+        Error::Torch(msg) if !names_op(&msg, op) => Error::Torch(format!("{op}: {msg}")),
         other => other,
     }
+}
+
+/// Whether LibTorch's message names `op` already ("torch.cat(): ...", "stack
+/// expects ..."): it starts with the op's name as a whole word.
+fn names_op(msg: &str, op: &str) -> bool {
+    msg.strip_prefix("torch.")
+        .unwrap_or(msg)
+        .strip_prefix(op)
+        .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
 }
 
 /// `out` of an op whose inputs have the `tensor_impl`s `inputs`, for a
@@ -329,4 +335,17 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
         drop(args);
         jarray::new_from(env, &ids)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_op;
+
+    #[test]
+    fn a_message_names_the_op_only_as_a_whole_word_at_its_start() {
+        assert!(names_op("torch.cat(): expected a non-empty list of Tensors", "cat"));
+        assert!(names_op("stack expects each tensor to be equal size", "stack"));
+        assert!(!names_op("addmm: shapes cannot be multiplied", "add"));
+        assert!(!names_op("The size of tensor a (3) must match", "add"));
+    }
 }

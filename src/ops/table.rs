@@ -7,7 +7,7 @@
 //! tensor (N) or nothing (U). Argument names become the Java parameter names
 //! and the Clojure docs; the doc line becomes Javadoc and docstrings.
 
-use super::args::{Args, Num};
+use super::args::Args;
 use super::{Kernel, OpSpec, Out, Ret};
 use crate::autograd::{accumulating, changing, Leaves};
 use tch::{Kind, Reduction, TchError, Tensor};
@@ -135,7 +135,8 @@ fn copy_of(a: &Tensor) -> Result<Tensor, tch::TchError> {
 
 /// `arange`, with PyTorch's dtype rule; integers stay exact (a float
 /// start of 2^53 + 1 would lose its last bit).
-fn arange(start: Num, end: Num, step: Num, x: &Args, device: tch::Device) -> crate::error::Result<Tensor> {
+fn arange(x: &Args) -> crate::error::Result<Tensor> {
+    let (start, end, step) = (x.num(0), x.num(1), x.num(2));
     let (a, b, c) = (start.as_f64(), end.as_f64(), step.as_f64());
     if !(a.is_finite() && b.is_finite() && c.is_finite()) || c == 0.0 {
         return Err(crate::error::Error::arg(format!(
@@ -146,7 +147,7 @@ fn arange(start: Num, end: Num, step: Num, x: &Args, device: tch::Device) -> cra
     let kind = x.d(3, if all_int { Kind::Int64 } else { Kind::Float });
     // The element count, for the budget: close enough in doubles.
     budget(&[((b - a) / c).ceil().max(0.0) as i64], kind)?;
-    Ok(Tensor::f_arange_start_step(start.scalar(), end.scalar(), step.scalar(), (kind, device))?)
+    Ok(Tensor::f_arange_start_step(start.scalar(), end.scalar(), step.scalar(), (kind, x.v(4)))?)
 }
 
 /// Refuses batch norm in training over one value per channel, as PyTorch
@@ -175,7 +176,7 @@ ops! {
     "ones" LDV(shape, dtype, device) "A tensor of the given shape filled with 1." => |s, k, d| Tensor::f_ones(s, (k, d));
     "rand" LDV(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
     "randn" LDV(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
-    "arange" [S S S D V => T] (start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)." |x| arange(x.num(0), x.num(1), x.num(2), x, x.v(4));
+    "arange" [S S S D V => T] (start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)." |x| arange(x);
     "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)." |x| { let kind = x.d(2, if x.num(1).is_int() { Kind::Int64 } else { Kind::Float }); budget(x.l(0), kind)?; Tensor::f_full(x.l(0), x.num(1).scalar(), (kind, x.v(3))) };
     "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
     "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };

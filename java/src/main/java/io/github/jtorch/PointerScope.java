@@ -86,11 +86,7 @@ public final class PointerScope implements AutoCloseable {
 
         /** Changes {@link #replDepth} by {@code by}, never below 0; the depth after. */
         int addReplDepth(int by) {
-            int d;
-            do {
-                d = replDepth;
-            } while (!REPL_DEPTH.compareAndSet(this, d, Math.max(0, d + by)));
-            return Math.max(0, d + by);
+            return REPL_DEPTH.updateAndGet(this, d -> Math.max(0, d + by));
         }
 
         /**

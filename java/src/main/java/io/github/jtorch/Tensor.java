@@ -159,6 +159,11 @@ public final class Tensor extends TensorOps {
         return shape == null ? new long[] {length} : shape;
     }
 
+    /** Before a read of values: a REPL evaluation's interrupt stops a loop of reads too. */
+    private static void beforeRead() {
+        PointerScope.forOp();
+    }
+
     /** Sizes of each dimension. */
     public long[] shape() {
         try {
@@ -202,7 +207,7 @@ public final class Tensor extends TensorOps {
 
     /** The single element of a one-element tensor, as a double. */
     public double itemDouble() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return itemDouble(id);
         } finally {
@@ -217,7 +222,7 @@ public final class Tensor extends TensorOps {
 
     /** The single element of a one-element tensor, as a long (fractions truncated). */
     public long itemLong() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return itemLong(id);
         } finally {
@@ -227,7 +232,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to float. */
     public float[] toFloatArray() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return toFloats(id);
         } finally {
@@ -237,7 +242,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to double. */
     public double[] toDoubleArray() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return toDoubles(id);
         } finally {
@@ -247,7 +252,7 @@ public final class Tensor extends TensorOps {
 
     /** The elements in row-major order, converted to long (fractions truncated). */
     public long[] toLongArray() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return toLongs(id);
         } finally {
@@ -260,7 +265,7 @@ public final class Tensor extends TensorOps {
      * truncated; wider integers wrap; floats beyond int's range give unspecified values).
      */
     public int[] toIntArray() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return toInts(id);
         } finally {
@@ -273,7 +278,7 @@ public final class Tensor extends TensorOps {
      * truncated; wider integers wrap; floats beyond byte's range give unspecified values).
      */
     public byte[] toByteArray() {
-        PointerScope.forOp(); // a REPL evaluation's interrupt stops a loop of reads too
+        beforeRead();
         try {
             return toBytes(id);
         } finally {
