@@ -422,14 +422,20 @@ pub fn retain_cycle(cycles: u64, m: usize) -> Result<u64, tch::TchError> {
 
 /// Runs `run(t)` on `threads` threads `t` from a common start (each times
 /// its own loop); the slowest thread's figure.
+///
+/// The start is a spin, not a sleeping barrier: a thread woken from a
+/// barrier is often put on the waking thread's core and waits there for the
+/// scheduler to move it, a few milliseconds of a 10 ms run on one core. Each
+/// thread spinning until all have arrived means all are running on their
+/// own cores when the loops start. Every variant of the benchmark starts so.
 fn on_threads<E: Send>(threads: usize, run: impl Fn(usize) -> Result<u64, E> + Sync) -> Result<u64, E> {
-    let barrier = std::sync::Barrier::new(threads);
+    let arrived = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (barrier, run) = (&barrier, &run);
+                let (arrived, run) = (&arrived, &run);
                 s.spawn(move || {
-                    barrier.wait();
+                    spin_start(arrived, threads);
                     run(t)
                 })
             })
@@ -440,6 +446,15 @@ fn on_threads<E: Send>(threads: usize, run: impl Fn(usize) -> Result<u64, E> + S
         }
         Ok(wall)
     })
+}
+
+/// Counts this thread in and spins until `threads` threads have arrived.
+fn spin_start(arrived: &std::sync::atomic::AtomicUsize, threads: usize) {
+    use std::sync::atomic::Ordering;
+    arrived.fetch_add(1, Ordering::AcqRel);
+    while arrived.load(Ordering::Acquire) < threads {
+        std::hint::spin_loop();
+    }
 }
 
 /// `threads` threads, each with its own tensors, each running `add_loop(n)`
@@ -555,4 +570,41 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustSpinThreads<'l>(
     independent: jboolean,
 ) -> jlong {
     run_plain(&mut env, || Ok(spin_threads(threads.max(1) as usize, n.max(0) as u64, independent) as jlong))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn no_thread_leaves_the_start_before_the_last_one_arrives() {
+        let arrived = AtomicUsize::new(0);
+        let late_arrival = std::sync::Mutex::new(None);
+        let left: Vec<Instant> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..3)
+                .map(|t| {
+                    let (arrived, late_arrival) = (&arrived, &late_arrival);
+                    s.spawn(move || {
+                        if t == 2 {
+                            std::thread::sleep(std::time::Duration::from_millis(50));
+                            *late_arrival.lock().unwrap() = Some(Instant::now());
+                        }
+                        spin_start(arrived, 3);
+                        Instant::now()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let late = late_arrival.lock().unwrap().expect("the late thread arrived");
+        assert!(left.iter().all(|&t| t >= late), "a thread left the start before the late one arrived");
+        assert_eq!(arrived.load(Ordering::Acquire), 3);
+    }
+
+    #[test]
+    fn the_slowest_threads_figure_is_returned() {
+        assert_eq!(on_threads(4, |t| Ok::<u64, ()>(t as u64 * 10)), Ok(30));
+        assert_eq!(on_threads(2, |t| if t == 1 { Err("failed") } else { Ok(1) }), Err("failed"));
+    }
 }

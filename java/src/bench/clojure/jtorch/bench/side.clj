@@ -3,7 +3,8 @@
   each function runs one benchmark's loop written as a Clojure user writes it and
   returns nanoseconds."
   (:require [jtorch.torch :as t])
-  (:import [java.util.concurrent Callable CyclicBarrier FutureTask]))
+  (:import [java.util.concurrent Callable FutureTask]
+           [java.util.concurrent.atomic AtomicLong]))
 
 (set! *warn-on-reflection* true)
 
@@ -56,15 +57,18 @@
   "`k` fresh threads, as the Java side starts (a future would reuse a pooled
   thread, warm from the run before), each with its own tensors, each running
   `add-loop` `n` times from a common start. Returns the slowest thread's
-  nanoseconds."
+  nanoseconds. The start is SideBySide.spinStart's: each thread counts itself
+  in and spins until all have, so all are running on cores of their own."
   ^long [^long k ^long n]
-  (let [barrier (CyclicBarrier. (int k))
+  (let [arrived (AtomicLong.)
         runs (mapv (fn [_]
                      (let [task (FutureTask. ^Callable
                                              (fn []
                                                (t/with-torch
                                                  (let [a (t/ones [4]) b (t/ones [4])]
-                                                   (.await barrier)
+                                                   (.incrementAndGet arrived)
+                                                   (while (< (.get arrived) k)
+                                                     (Thread/onSpinWait))
                                                    (add-loop a b n)))))]
                        (.start (Thread. task))
                        task))

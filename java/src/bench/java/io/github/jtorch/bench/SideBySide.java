@@ -30,7 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -325,7 +325,7 @@ public final class SideBySide {
     }
 
     static long javaThreads(int k, int n) {
-        CyclicBarrier start = new CyclicBarrier(k);
+        AtomicInteger arrived = new AtomicInteger();
         long[] took = new long[k];
         Throwable[] failed = new Throwable[1];
         List<Thread> threads = new ArrayList<>();
@@ -335,7 +335,7 @@ public final class SideBySide {
                 try (PointerScope own = new PointerScope()) {
                     Tensor a = Ops.ones(4);
                     Tensor b = Ops.ones(4);
-                    start.await();
+                    spinStart(arrived, k);
                     took[id] = javaAdd(a, b, n);
                 } catch (Exception | Error e) {
                     failed[0] = e;
@@ -361,6 +361,18 @@ public final class SideBySide {
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /**
+     * Counts this thread in and spins until {@code k} threads have: all of them are then running
+     * on cores of their own. A thread woken from a sleeping barrier is often put on the waking
+     * thread's core and waits there for the scheduler to move it, milliseconds of a short run.
+     */
+    static void spinStart(AtomicInteger arrived, int k) {
+        arrived.incrementAndGet();
+        while (arrived.get() < k) {
+            Thread.onSpinWait();
+        }
+    }
 
     static double[] per(long ns, double units) {
         return new double[] {ns / units};

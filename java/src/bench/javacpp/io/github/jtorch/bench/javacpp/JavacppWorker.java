@@ -15,7 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.bytedeco.javacpp.PointerScope;
 import org.bytedeco.pytorch.Adam;
 import org.bytedeco.pytorch.AdamOptions;
@@ -218,7 +218,8 @@ public final class JavacppWorker {
 
     /** {@code k} threads, each with its own tensors, each running {@link #add} {@code n} times. */
     private static long threads(int k, int n) throws Exception {
-        CyclicBarrier start = new CyclicBarrier(k);
+        // The same start as SideBySide.spinStart: every thread on a core of its own.
+        AtomicInteger arrived = new AtomicInteger();
         long[] took = new long[k];
         Throwable[] failed = new Throwable[1];
         List<Thread> ts = new ArrayList<>();
@@ -228,7 +229,10 @@ public final class JavacppWorker {
                 try (PointerScope own = new PointerScope()) {
                     Tensor x = torch.ones(4);
                     Tensor y = torch.ones(4);
-                    start.await();
+                    arrived.incrementAndGet();
+                    while (arrived.get() < k) {
+                        Thread.onSpinWait();
+                    }
                     took[id] = add(x, y, n);
                 } catch (Exception | Error e) {
                     failed[0] = e;
