@@ -28,6 +28,38 @@ unsafe extern "C" {
         visit: extern "C" fn(*mut c_void, *const c_void),
         ctx: *mut c_void,
     ) -> i32;
+
+    /// src/autograd_graph.cpp: `loss.backward(gradient, retain_graph)`
+    /// (`gradient` null: none); -1 on failure, with the message in `error`.
+    fn jtorch_backward(
+        loss: *const c_void,
+        gradient: *const c_void,
+        retain_graph: i32,
+        error: *mut std::ffi::c_char,
+        error_len: usize,
+    ) -> i32;
+}
+
+/// `loss.backward(gradient, retain_graph)` as PyTorch runs it: tch's own
+/// backward takes neither argument. Run it inside `accumulating`.
+pub fn backward(loss: &Tensor, gradient: Option<&Tensor>, retain_graph: bool) -> Result<(), tch::TchError> {
+    let mut error = [0u8; 2048];
+    // SAFETY: `loss` and `gradient` are live for the call; the shim writes at
+    // most `error.len()` bytes, the last of them 0, and lets no C++ exception out.
+    let status = unsafe {
+        jtorch_backward(
+            loss.as_ptr().cast(),
+            gradient.map_or(std::ptr::null(), |g| g.as_ptr().cast()),
+            i32::from(retain_graph),
+            error.as_mut_ptr().cast(),
+            error.len(),
+        )
+    };
+    if status == 0 {
+        return Ok(());
+    }
+    let message = std::ffi::CStr::from_bytes_until_nul(&error).map_or_else(|_| "backward failed".into(), |m| m.to_string_lossy().into_owned());
+    Err(tch::TchError::Torch(message))
 }
 
 /// A set of the leaf locks.

@@ -1,10 +1,16 @@
-// Which leaf tensors a backward pass writes the .grad of, so that src/autograd.rs
-// locks those and no others: tch's C API does not reach the autograd graph.
+// The autograd graph where tch's C API does not reach it: which leaf tensors a
+// backward pass writes the .grad of, so that src/autograd.rs locks those and no
+// others, and the backward pass itself with PyTorch's gradient and retain_graph.
 
+#include <c10/util/Exception.h>
+#include <torch/csrc/autograd/autograd.h>
 #include <torch/csrc/autograd/functions/accumulate_grad.h>
 #include <torch/csrc/autograd/variable.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <optional>
 #include <unordered_set>
 #include <vector>
 
@@ -42,5 +48,35 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
     return 0;
   } catch (...) {
     return -1;
+  }
+}
+
+// loss.backward(gradient, retain_graph) as PyTorch runs it. `gradient` may be
+// null (a scalar loss). Returns 0, or -1 with LibTorch's message, without its
+// C++ backtrace, in `error` (cut to `error_len` bytes with the terminating 0).
+extern "C" int jtorch_backward(const void* loss, const void* gradient, int retain_graph, char* error,
+                               size_t error_len) noexcept {
+  auto fail = [&](const char* what) {
+    if (error_len > 0) {
+      std::strncpy(error, what, error_len - 1);
+      error[error_len - 1] = '\0';
+    }
+    return -1;
+  };
+  try {
+    const auto& t = *static_cast<const at::Tensor*>(loss);
+    std::vector<at::Tensor> grads;
+    if (gradient != nullptr) {
+      grads.push_back(*static_cast<const at::Tensor*>(gradient));
+    }
+    // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
+    torch::autograd::backward({t}, grads, retain_graph != 0 ? std::optional<bool>(true) : std::nullopt, false);
+    return 0;
+  } catch (const c10::Error& e) {
+    return fail(e.what_without_backtrace());
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  } catch (...) {
+    return fail("backward: LibTorch failed with an exception that is not a std::exception");
   }
 }

@@ -57,13 +57,13 @@ fn java_type(letter: char, last: bool, general: bool) -> &'static str {
     }
 }
 
-/// The value used for an optional trailing argument that is left out.
-fn default_of(letter: char) -> Option<&'static str> {
+/// The Java value passed for a trailing argument left out (one that
+/// `ops::has_default`): null is the op's default dtype or device, or none.
+fn default_of(letter: char) -> &'static str {
     match letter {
-        'D' | 'V' | 'O' | 'Q' => Some("null"),
-        'B' => Some("false"),
-        'Y' => Some("true"),
-        _ => None,
+        'B' => "false",
+        'Y' => "true",
+        _ => "null",
     }
 }
 
@@ -138,27 +138,19 @@ fn body(s: &OpSpec, index: usize) -> String {
     }
 }
 
-/// The parameter lists of `s`: the full one, then one per trailing optional
-/// argument left out (with the arguments each passes on).
+/// The parameter lists of `s`: the full one, then one per trailing argument
+/// with a default left out, down to `OpSpec::required` (with the arguments
+/// each passes on).
 fn overloads(s: &OpSpec) -> Vec<(Vec<usize>, Vec<String>)> {
     let letters: Vec<char> = s.kernel.letters().chars().collect();
-    let mut out = vec![((0..letters.len()).collect(), s.args.iter().map(|a| a.to_string()).collect())];
-    let mut keep = letters.len();
-    while keep > 0 {
-        let Some(default) = default_of(letters[keep - 1]) else { break };
-        // A row of optional numbers needs one of them (clamp): no form without any.
-        if letters[keep - 1] == 'Q' && !letters[..keep - 1].contains(&'Q') {
-            break;
-        }
-        keep -= 1;
-        let mut call: Vec<String> = s.args[..keep].iter().map(|a| a.to_string()).collect();
-        for l in &letters[keep..] {
-            call.push(default_of(*l).unwrap_or("null").to_string());
-        }
-        let _ = default;
-        out.push(((0..keep).collect(), call));
-    }
-    out
+    (s.required()..=letters.len())
+        .rev()
+        .map(|keep| {
+            let mut call: Vec<String> = s.args[..keep].iter().map(|a| a.to_string()).collect();
+            call.extend(letters[keep..].iter().map(|l| default_of(*l).to_string()));
+            ((0..keep).collect(), call)
+        })
+        .collect()
 }
 
 fn params(s: &OpSpec, indices: &[usize], skip_first: bool) -> String {
@@ -231,11 +223,12 @@ pub fn ops_java() -> String {
         .map(|(i, s)| {
             let args: Vec<String> = s.args.iter().map(|a| format!("\"{a}\"")).collect();
             format!(
-                "        new OpSpec({i}, \"{}\", \"{}\", '{:?}', {}, List.of({}), \"{}\")",
+                "        new OpSpec({i}, \"{}\", \"{}\", '{:?}', {}, {}, List.of({}), \"{}\")",
                 s.name,
                 s.kernel.letters(),
                 s.kernel.returns(),
                 s.kernel.is_general(),
+                s.required(),
                 args.join(", "),
                 doc(s).replace('"', "\\\"")
             )

@@ -91,6 +91,32 @@ pub struct OpSpec {
     pub kernel: Kernel,
 }
 
+impl OpSpec {
+    /// How many leading arguments every call gives; the others may be left
+    /// out, each taking its default (see `has_default`). A row of optional
+    /// numbers keeps the first of them, since an op such as clamp needs at
+    /// least one. The bindings of every language read their shorter forms
+    /// from this, so the rule is written once.
+    pub fn required(&self) -> usize {
+        let letters = self.kernel.letters().as_bytes();
+        let mut keep = letters.len();
+        while keep > 0 && has_default(letters[keep - 1]) {
+            if letters[keep - 1] == b'Q' && !letters[..keep - 1].contains(&b'Q') {
+                break;
+            }
+            keep -= 1;
+        }
+        keep
+    }
+}
+
+/// Whether an argument of this letter may be left out: a dtype or device
+/// (the op's default), an optional tensor or number (none), B (false) and
+/// Y (true).
+pub fn has_default(letter: u8) -> bool {
+    matches!(letter, b'D' | b'V' | b'O' | b'Q' | b'B' | b'Y')
+}
+
 fn spec(op: jint) -> Result<&'static OpSpec> {
     usize::try_from(op)
         .ok()
@@ -339,7 +365,21 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
 
 #[cfg(test)]
 mod tests {
-    use super::names_op;
+    use super::{names_op, OPS};
+
+    fn required(op: &str) -> usize {
+        OPS.iter().find(|s| s.name == op).map(|s| s.required()).expect("a row of the table")
+    }
+
+    #[test]
+    fn trailing_arguments_with_defaults_may_be_left_out_but_one_optional_number_stays() {
+        assert_eq!(required("backward"), 1, "gradient and retain_graph have defaults");
+        assert_eq!(required("linear"), 2, "the bias may be left out");
+        assert_eq!(required("dropout"), 2, "train defaults to true");
+        assert_eq!(required("clamp"), 2, "clamp keeps one of its two optional bounds");
+        assert_eq!(required("add"), 2, "nothing of a fast row has a default");
+        assert_eq!(required("zeros"), 1, "dtype and device have defaults");
+    }
 
     #[test]
     fn a_message_names_the_op_only_as_a_whole_word_at_its_start() {

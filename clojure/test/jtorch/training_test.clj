@@ -280,6 +280,22 @@
        (is (= [2.0 4.0] (t/->vec (ag/grad y)))))
      nil)))
 
+(deftest backward-takes-a-gradient-and-keeps-the-graph-when-asked-as-in-pytorch
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [w (ag/requires-grad! (t/tensor [1.0 2.0 3.0]))
+           y (t/mul w w)]
+       ;; torch: y.backward(tensor([1., .5, 2.]), retain_graph=True) gives w.grad == [2., 2., 12.]
+       (ag/backward y (t/tensor [1.0 0.5 2.0]) true)
+       (is (= [2.0 2.0 12.0] (t/->vec (ag/grad w))))
+       ;; then y.backward(ones(3)) adds to it and frees the graph
+       (ag/backward y (t/ones [3]))
+       (is (= [4.0 6.0 18.0] (t/->vec (ag/grad w))))
+       (let [[cls msg] (thrown-message #(ag/backward y (t/ones [3])))]
+         (is (= TorchException cls))
+         (is (re-find #"second time" msg))))
+     nil)))
+
 (deftest batch-norm-refuses-one-value-per-channel-in-training-and-counts-batches
   (leaves-nothing-behind
    (t/with-torch

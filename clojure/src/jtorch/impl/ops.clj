@@ -158,14 +158,10 @@
         ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
         opts? (opts-row? spec)
         n-pos (if opts? (- (count letters) 2) (count letters))
-        trailing (count (take-while #{\B \Y \O \Q} (rseq (subvec letters 0 n-pos))))
-        ;; A row of optional numbers needs one of them (clamp): no arity without any.
-        optional (if (and (some #{\Q} (subvec letters (- n-pos trailing) n-pos))
-                          (not-any? #{\Q} (subvec letters 0 (- n-pos trailing))))
-                   (- trailing 1 (.indexOf ^java.util.List (subvec letters (- n-pos trailing) n-pos) \Q))
-                   trailing)
+        ;; The table says how many arguments a call gives at least (clamp keeps a bound).
+        fewest (min (.required spec) n-pos)
         opts (symbol "opts")]
-    (for [given (range (- n-pos optional) (inc n-pos))
+    (for [given (range fewest (inc n-pos))
           with-opts (if opts? [false true] [false])
           :let [params (cond-> (subvec names 0 given) with-opts (conj opts))
                 values (concat (subvec names 0 given)

@@ -502,7 +502,17 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.requiresGradInPlace((Tensor) this);
     }
 
-    /** Computes the gradients of the scalar loss into the .grad of the tensors it depends on. */
+    /** Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true. */
+    public final void backward(Tensor gradient, boolean retain_graph) {
+        Ops.backward((Tensor) this, gradient, retain_graph);
+    }
+
+    /** Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true. */
+    public final void backward(Tensor gradient) {
+        Ops.backward((Tensor) this, gradient);
+    }
+
+    /** Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true. */
     public final void backward() {
         Ops.backward((Tensor) this);
     }

@@ -25,6 +25,28 @@ public class PyTorchParityTest {
     }
 
     @Test
+    public void backwardTakesAGradientAndKeepsTheGraphWhenAsked() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor w = Tensor.of(new float[] {1, 2, 3}, 3).requiresGradInPlace();
+            Tensor y = w.mul(w);
+            // torch: y.backward(tensor([1., .5, 2.]), retain_graph=True); w.grad == [2., 2., 12.]
+            y.backward(Tensor.of(new float[] {1, 0.5f, 2}, 3), true);
+            assertArrayEquals(new float[] {2, 2, 12}, w.grad().toFloatArray(), 0f);
+            // then y.backward(ones(3)) adds to it: [4., 6., 18.], and frees the graph
+            y.backward(Ops.ones(3));
+            assertArrayEquals(new float[] {4, 6, 18}, w.grad().toFloatArray(), 0f);
+            TorchException again = assertThrows(TorchException.class, () -> y.backward(Ops.ones(3)));
+            assertTrue(again.getMessage(), again.getMessage().contains("backward through the graph a second time"));
+            TorchException shape = assertThrows(TorchException.class, () -> w.mul(w).backward(Ops.ones(2)));
+            // PyTorch's Python layer words it "Mismatch in shape"; LibTorch's own check says:
+            assertTrue(shape.getMessage(), shape.getMessage().contains("invalid gradient at index 0 - got [2] but expected shape compatible with [3]"));
+            TorchException scalar = assertThrows(TorchException.class, () -> w.mul(w).backward());
+            assertTrue(scalar.getMessage(), scalar.getMessage().contains("only for scalar outputs"));
+            assertArrayEquals("failed passes add nothing", new float[] {4, 6, 18}, w.grad().toFloatArray(), 0f);
+        }
+    }
+
+    @Test
     public void anIntegerFillValueGivesInt64AndStaysExact() {
         try (PointerScope s = new PointerScope()) {
             Tensor t = Ops.full(new long[] {1}, BIG);
