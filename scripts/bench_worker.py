@@ -95,25 +95,34 @@ class Mlp:
 
 def threads(k, n):
     """k Python threads, each with its own tensors, each running add's loop n times."""
-    # The other variants' start: each thread counts itself in and spins until all have
-    # (here the spin yields the GIL to the threads still to arrive).
+    # The other variants' start: each thread counts itself in and waits until all have,
+    # polling with time.sleep(0), which hands the GIL to the threads still to arrive.
     arrived = [0]
     lock = threading.Lock()
     took = [0] * k
+    failed = []
 
     def run(i):
-        a, b = torch.ones(4), torch.ones(4)
-        with lock:
-            arrived[0] += 1
-        while arrived[0] < k:
-            time.sleep(0)
-        took[i] = add(n, a, b)
+        try:
+            a, b = torch.ones(4), torch.ones(4)
+            with lock:
+                arrived[0] += 1
+            while arrived[0] < k:
+                time.sleep(0)
+            took[i] = add(n, a, b)
+        except BaseException as e:
+            failed.append(e)
+            # Lets the other threads out of the start, should this one fail before it.
+            with lock:
+                arrived[0] += k
 
     ts = [threading.Thread(target=run, args=(i,)) for i in range(k)]
     for t in ts:
         t.start()
     for t in ts:
         t.join()
+    if failed:
+        raise failed[0]
     return max(took)
 
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
@@ -67,7 +68,22 @@ extern "C" int jtorch_backward(const void* loss, const void* gradient, int retai
     const auto& t = *static_cast<const at::Tensor*>(loss);
     std::vector<at::Tensor> grads;
     if (gradient != nullptr) {
-      grads.push_back(*static_cast<const at::Tensor*>(gradient));
+      const auto& g = *static_cast<const at::Tensor*>(gradient);
+      // LibTorch's own check lets a larger gradient through and sums it down;
+      // PyTorch asks for the loss's shape exactly, and says so in these words.
+      if (!g.sizes().equals(t.sizes())) {
+        auto size = [](c10::IntArrayRef s) {
+          std::string out = "torch.Size([";
+          for (size_t i = 0; i < s.size(); i++) {
+            out += (i ? ", " : "") + std::to_string(s[i]);
+          }
+          return out + "])";
+        };
+        return fail(("Mismatch in shape: grad_output[0] has a shape of " + size(g.sizes()) +
+                     " and output[0] has a shape of " + size(t.sizes()) + ".")
+                        .c_str());
+      }
+      grads.push_back(g);
     }
     // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
     torch::autograd::backward({t}, grads, retain_graph != 0 ? std::optional<bool>(true) : std::nullopt, false);

@@ -57,8 +57,8 @@ fn java_type(letter: char, last: bool, general: bool) -> &'static str {
     }
 }
 
-/// The Java value passed for a trailing argument left out (one that
-/// `ops::has_default`): null is the op's default dtype or device, or none.
+/// The Java value passed for a trailing argument left out (past
+/// `OpSpec::required`): null is the op's default dtype or device, or none.
 fn default_of(letter: char) -> &'static str {
     match letter {
         'B' => "false",

@@ -93,14 +93,20 @@ pub struct OpSpec {
 
 impl OpSpec {
     /// How many leading arguments every call gives; the others may be left
-    /// out, each taking its default (see `has_default`). A row of optional
-    /// numbers keeps the first of them, since an op such as clamp needs at
-    /// least one. The bindings of every language read their shorter forms
-    /// from this, so the rule is written once.
+    /// out, each taking its default: a row's closing dtype and device (the
+    /// op's defaults; a dtype or device elsewhere, as to_dtype's, is what the
+    /// op is about), and before them optional tensors and numbers (none), B
+    /// (false) and Y (true). A row of optional numbers keeps the first of
+    /// them, since an op such as clamp needs at least one. The bindings of
+    /// every language read their shorter forms from this, so the rule is
+    /// written once.
     pub fn required(&self) -> usize {
         let letters = self.kernel.letters().as_bytes();
         let mut keep = letters.len();
-        while keep > 0 && has_default(letters[keep - 1]) {
+        if letters.ends_with(b"DV") {
+            keep -= 2;
+        }
+        while keep > 0 && matches!(letters[keep - 1], b'O' | b'Q' | b'B' | b'Y') {
             if letters[keep - 1] == b'Q' && !letters[..keep - 1].contains(&b'Q') {
                 break;
             }
@@ -108,13 +114,6 @@ impl OpSpec {
         }
         keep
     }
-}
-
-/// Whether an argument of this letter may be left out: a dtype or device
-/// (the op's default), an optional tensor or number (none), B (false) and
-/// Y (true).
-pub fn has_default(letter: u8) -> bool {
-    matches!(letter, b'D' | b'V' | b'O' | b'Q' | b'B' | b'Y')
 }
 
 fn spec(op: jint) -> Result<&'static OpSpec> {
@@ -379,6 +378,9 @@ mod tests {
         assert_eq!(required("clamp"), 2, "clamp keeps one of its two optional bounds");
         assert_eq!(required("add"), 2, "nothing of a fast row has a default");
         assert_eq!(required("zeros"), 1, "dtype and device have defaults");
+        assert_eq!(required("full"), 2, "the dtype and device close the row");
+        assert_eq!(required("to_dtype"), 2, "the dtype is what to_dtype is about");
+        assert_eq!(required("to_device"), 2, "the device is what to_device is about");
     }
 
     #[test]

@@ -18,6 +18,20 @@
     (doseq [v vars]
       (is (str/includes? (:doc (meta v)) (.doc spec)) (str (.name spec) " carries the table's doc line")))))
 
+(deftest each-function-has-an-arity-per-argument-the-table-lets-a-call-leave-out
+  (is (= '([loss] [loss gradient] [loss gradient retain_graph]) (:arglists (meta #'jtorch.autograd/backward))))
+  (is (= '([input weight] [input weight bias]) (:arglists (meta #'jtorch.nn.functional/linear))))
+  (is (= '([a dtype]) (:arglists (meta #'jtorch.torch/to-dtype))) "the dtype is what to-dtype is about")
+  (is (= '([a device]) (:arglists (meta #'jtorch.torch/to-device))))
+  (doseq [[_ [^OpSpec spec & more]] (group-by #(.name ^OpSpec %) Ops/SPECS)
+          :let [fname (symbol (ops/clojure-name (.name spec)))
+                v (some #(get (ns-interns %) fname) namespaces)]
+          ;; One row per function (others join the arities of several), no options map.
+          :when (and v (empty? more) (.general spec) (not (str/ends-with? (.family spec) "DV")))]
+    (is (= (range (.required spec) (inc (count (.args spec))))
+           (sort (distinct (map count (:arglists (meta v))))))
+        (str (.name spec) ": one arity from the table's required arguments up to all of them"))))
+
 (deftest the-table-reaches-many-ops
   (let [names (set (map #(.name ^OpSpec %) Ops/SPECS))]
     (println "  op table:" (count Ops/SPECS) "rows," (count names) "distinct ops")

@@ -64,12 +64,18 @@
         runs (mapv (fn [_]
                      (let [task (FutureTask. ^Callable
                                              (fn []
-                                               (t/with-torch
-                                                 (let [a (t/ones [4]) b (t/ones [4])]
-                                                   (.incrementAndGet arrived)
-                                                   (while (< (.get arrived) k)
-                                                     (Thread/onSpinWait))
-                                                   (add-loop a b n)))))]
+                                               (try
+                                                 (t/with-torch
+                                                   (let [a (t/ones [4]) b (t/ones [4])]
+                                                     (.incrementAndGet arrived)
+                                                     (while (< (.get arrived) k)
+                                                       (Thread/onSpinWait))
+                                                     (add-loop a b n)))
+                                                 (catch Throwable e
+                                                   ;; Lets the other threads out of the start,
+                                                   ;; should this one fail before it.
+                                                   (.addAndGet arrived k)
+                                                   (throw e)))))]
                        (.start (Thread. task))
                        task))
                    (range k))]

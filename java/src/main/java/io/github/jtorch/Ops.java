@@ -885,21 +885,11 @@ public final class Ops {
         return x.one(82);
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
-    public static Tensor toDtype(Tensor a) {
-        return toDtype(a, null);
-    }
-
     /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDevice(Tensor a, Device device) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.v(device);
         return x.one(83);
-    }
-
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
-    public static Tensor toDevice(Tensor a) {
-        return toDevice(a, null);
     }
 
     /** a with its elements in row-major order in memory. */
@@ -1156,8 +1146,8 @@ public final class Ops {
         new OpSpec(79, "matmul", "TT", 'T', false, 2, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
         new OpSpec(80, "mm", "TT", 'T', false, 2, List.of("a", "b"), "Product of two matrices (2-D only)."),
         new OpSpec(81, "bmm", "TT", 'T', false, 2, List.of("a", "b"), "Batched product of two 3-D tensors."),
-        new OpSpec(82, "to_dtype", "TD", 'T', true, 1, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
-        new OpSpec(83, "to_device", "TV", 'T', true, 1, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
+        new OpSpec(82, "to_dtype", "TD", 'T', true, 2, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
+        new OpSpec(83, "to_device", "TV", 'T', true, 2, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
         new OpSpec(84, "contiguous", "T", 'T', false, 1, List.of("a"), "a with its elements in row-major order in memory."),
         new OpSpec(85, "clone", "T", 'T', false, 1, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
         new OpSpec(86, "requires_grad_", "TY", 'U', true, 1, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),

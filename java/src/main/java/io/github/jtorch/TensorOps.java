@@ -467,19 +467,9 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.toDtype((Tensor) this, dtype);
     }
 
-    /** a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
-    public final Tensor toDtype() {
-        return Ops.toDtype((Tensor) this);
-    }
-
     /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public final Tensor toDevice(Device device) {
         return Ops.toDevice((Tensor) this, device);
-    }
-
-    /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
-    public final Tensor toDevice() {
-        return Ops.toDevice((Tensor) this);
     }
 
     /** a with its elements in row-major order in memory. */

@@ -38,8 +38,11 @@ public class PyTorchParityTest {
             TorchException again = assertThrows(TorchException.class, () -> y.backward(Ops.ones(3)));
             assertTrue(again.getMessage(), again.getMessage().contains("backward through the graph a second time"));
             TorchException shape = assertThrows(TorchException.class, () -> w.mul(w).backward(Ops.ones(2)));
-            // PyTorch's Python layer words it "Mismatch in shape"; LibTorch's own check says:
-            assertTrue(shape.getMessage(), shape.getMessage().contains("invalid gradient at index 0 - got [2] but expected shape compatible with [3]"));
+            assertTrue(shape.getMessage(), shape.getMessage().contains(
+                    "Mismatch in shape: grad_output[0] has a shape of torch.Size([2]) and output[0] has a shape of torch.Size([3])."));
+            // A larger gradient too (LibTorch alone would sum it down), and one for a scalar loss.
+            assertThrows(TorchException.class, () -> w.mul(w).backward(Ops.ones(2, 3)));
+            assertThrows(TorchException.class, () -> w.mul(w).sum().backward(Ops.ones(1)));
             TorchException scalar = assertThrows(TorchException.class, () -> w.mul(w).backward());
             assertTrue(scalar.getMessage(), scalar.getMessage().contains("only for scalar outputs"));
             assertArrayEquals("failed passes add nothing", new float[] {4, 6, 18}, w.grad().toFloatArray(), 0f);

@@ -339,6 +339,8 @@ public final class SideBySide {
                     took[id] = javaAdd(a, b, n);
                 } catch (Exception | Error e) {
                     failed[0] = e;
+                    // Lets the other threads out of the start, should this one fail before it.
+                    arrived.addAndGet(k);
                 }
             });
             threads.add(th);

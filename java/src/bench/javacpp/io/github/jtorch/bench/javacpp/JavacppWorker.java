@@ -236,6 +236,8 @@ public final class JavacppWorker {
                     took[id] = add(x, y, n);
                 } catch (Exception | Error e) {
                     failed[0] = e;
+                    // Lets the other threads out of the start, should this one fail before it.
+                    arrived.addAndGet(k);
                 }
             });
             ts.add(th);
