@@ -34,7 +34,8 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
         "randint" => (vec![], vec![], vec![0, 5, 1, 3, -1, -1]),
         "backward" => {
             let w = Tensor::f_ones([3], CPU).unwrap().set_requires_grad(true);
-            (vec![put(w.f_mul_scalar(2.0).unwrap().f_sum(None::<Kind>).unwrap())], vec![], vec![])
+            // No gradient (a scalar loss), retain_graph false.
+            (vec![put(w.f_mul_scalar(2.0).unwrap().f_sum(None::<Kind>).unwrap()), 0], vec![], vec![0])
         }
         "set_data_" | "copy_" => (vec![m23(), m23()], vec![], vec![]),
         _ => {
