@@ -18,8 +18,11 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     static final Cleaner CLEANER = Cleaner.create(r -> {
         Thread t = new Thread(r, "jtorch-cleaner");
         t.setDaemon(true);
+        cleanerThread = t;
         return t;
     });
+    /** The thread that runs {@link #CLEANER}'s actions: {@link Torch#gc()} waits until it is idle. */
+    static volatile Thread cleanerThread;
     private static final VarHandle OWNER;
     private static final VarHandle CLEANABLE;
 

@@ -82,10 +82,14 @@ public final class Torch {
 
     private static final Cleaner PROBE = Cleaner.create();
 
+    /** The JVM's thread that hands references the collector found to their queues. */
+    private static volatile Thread referenceHandler;
+
     /**
      * Asks the JVM to collect garbage and waits for pending cleaners to run, so unreachable
-     * unscoped tensors are freed: until the handles the collection found have stopped being
-     * freed, for at most about two seconds. A diagnostic: correctness never depends on it.
+     * unscoped tensors are freed: until the JVM has handed on every reference the collection
+     * found and jtorch's cleaner has freed them all, for at most about two seconds. A
+     * diagnostic: correctness never depends on it.
      */
     public static void gc() {
         try {
@@ -97,19 +101,57 @@ public final class Torch {
                     break;
                 }
             }
-            // The collection has queued what it found; the tensor cleaner's thread frees it.
-            // Wait until that count stops moving (three looks 2 ms apart) or time is up.
+            // The probe's action has run, so the JVM's reference handler has taken what the
+            // collection found. Done when it and jtorch's cleaner both wait for more and the
+            // count of tensors the cleaner freed has stopped moving (three looks 2 ms apart; a
+            // count alone stops for a moment whenever the host holds a thread up), or time is up.
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
             long last = Memory.freedByGcSoFar();
             for (int still = 0; still < 3 && System.nanoTime() < deadline;) {
                 Thread.sleep(2);
                 long now = Memory.freedByGcSoFar();
-                still = now == last ? still + 1 : 0;
+                boolean idle = handlerWaiting() && waiting(NativeHandle.cleanerThread);
+                still = now == last && idle ? still + 1 : 0;
                 last = now;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Whether {@code t} is blocked waiting for work (or absent, or gone). */
+    private static boolean waiting(Thread t) {
+        if (t == null) {
+            return true;
+        }
+        Thread.State s = t.getState();
+        return s == Thread.State.WAITING || s == Thread.State.TIMED_WAITING || s == Thread.State.TERMINATED;
+    }
+
+    /**
+     * Whether the reference handler waits for the next collection's references. It waits in a
+     * native method, where its state reads RUNNABLE, so its top frame says.
+     */
+    private static boolean handlerWaiting() {
+        Thread t = referenceHandler();
+        if (t == null || waiting(t)) {
+            return true;
+        }
+        StackTraceElement[] top = t.getStackTrace();
+        return top.length == 0 || top[0].getMethodName().equals("waitForReferencePendingList");
+    }
+
+    private static Thread referenceHandler() {
+        Thread t = referenceHandler;
+        if (t == null) {
+            // Looked up once: it lives as long as the JVM.
+            for (Thread candidate : Thread.getAllStackTraces().keySet()) {
+                if (candidate.getName().equals("Reference Handler")) {
+                    referenceHandler = t = candidate;
+                }
+            }
+        }
+        return t;
     }
 
     /** Seeds LibTorch's random number generators (CPU and CUDA). */
