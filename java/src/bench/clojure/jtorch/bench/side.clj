@@ -3,8 +3,9 @@
   each function runs one benchmark's loop written as a Clojure user writes it and
   returns nanoseconds."
   (:require [jtorch.torch :as t])
-  (:import [java.util.concurrent Callable FutureTask]
-           [java.util.concurrent.atomic AtomicLong]))
+  (:import [io.github.jtorch.bench SideBySide]
+           [java.util.concurrent Callable FutureTask]
+           [java.util.concurrent.atomic AtomicInteger]))
 
 (set! *warn-on-reflection* true)
 
@@ -57,24 +58,22 @@
   "`k` fresh threads, as the Java side starts (a future would reuse a pooled
   thread, warm from the run before), each with its own tensors, each running
   `add-loop` `n` times from a common start. Returns the slowest thread's
-  nanoseconds. The start is SideBySide.spinStart's: each thread counts itself
-  in and spins until all have, so all are running on cores of their own."
+  nanoseconds. The start is SideBySide.spinStart: each thread counts itself in
+  and spins until all have, so all are running on cores of their own."
   ^long [^long k ^long n]
-  (let [arrived (AtomicLong.)
+  (let [arrived (AtomicInteger.)
         runs (mapv (fn [_]
                      (let [task (FutureTask. ^Callable
                                              (fn []
                                                (try
                                                  (t/with-torch
                                                    (let [a (t/ones [4]) b (t/ones [4])]
-                                                     (.incrementAndGet arrived)
-                                                     (while (< (.get arrived) k)
-                                                       (Thread/onSpinWait))
+                                                     (SideBySide/spinStart arrived (int k))
                                                      (add-loop a b n)))
                                                  (catch Throwable e
                                                    ;; Lets the other threads out of the start,
                                                    ;; should this one fail before it.
-                                                   (.addAndGet arrived k)
+                                                   (.addAndGet arrived (int k))
                                                    (throw e)))))]
                        (.start (Thread. task))
                        task))

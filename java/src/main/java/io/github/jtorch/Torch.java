@@ -82,9 +82,6 @@ public final class Torch {
 
     private static final Cleaner PROBE = Cleaner.create();
 
-    /** The JVM's thread that hands references the collector found to their queues. */
-    private static volatile Thread referenceHandler;
-
     /**
      * Asks the JVM to collect garbage and waits for pending cleaners to run, so unreachable
      * unscoped tensors are freed: until the JVM has handed on every reference the collection
@@ -133,7 +130,7 @@ public final class Torch {
      * native method, where its state reads RUNNABLE, so its top frame says.
      */
     private static boolean handlerWaiting() {
-        Thread t = referenceHandler();
+        Thread t = ReferenceHandler.THREAD;
         if (t == null || waiting(t)) {
             return true;
         }
@@ -141,17 +138,13 @@ public final class Torch {
         return top.length == 0 || top[0].getMethodName().equals("waitForReferencePendingList");
     }
 
-    private static Thread referenceHandler() {
-        Thread t = referenceHandler;
-        if (t == null) {
-            // Looked up once: it lives as long as the JVM.
-            for (Thread candidate : Thread.getAllStackTraces().keySet()) {
-                if (candidate.getName().equals("Reference Handler")) {
-                    referenceHandler = t = candidate;
-                }
-            }
-        }
-        return t;
+    /** The JVM's thread that hands references the collector found to their queues (null: none). */
+    private static final class ReferenceHandler {
+        // Looked up once, on the first gc(): it lives as long as the JVM.
+        static final Thread THREAD = Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("Reference Handler"))
+                .findFirst()
+                .orElse(null);
     }
 
     /** Seeds LibTorch's random number generators (CPU and CUDA). */

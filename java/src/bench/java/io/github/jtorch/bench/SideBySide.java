@@ -369,7 +369,7 @@ public final class SideBySide {
      * on cores of their own. A thread woken from a sleeping barrier is often put on the waking
      * thread's core and waits there for the scheduler to move it, milliseconds of a short run.
      */
-    static void spinStart(AtomicInteger arrived, int k) {
+    public static void spinStart(AtomicInteger arrived, int k) {
         arrived.incrementAndGet();
         while (arrived.get() < k) {
             Thread.onSpinWait();
