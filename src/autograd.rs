@@ -38,6 +38,22 @@ unsafe extern "C" {
         error: *mut std::ffi::c_char,
         error_len: usize,
     ) -> i32;
+
+    /// src/autograd_graph.cpp: torch.autograd.grad of `output` with respect
+    /// to `inputs`, writing `ninputs` new tensors to `results`; -1 on
+    /// failure, with the message in `error` and nothing written.
+    fn jtorch_gradients(
+        output: *const c_void,
+        gradient: *const c_void,
+        inputs: *const *const c_void,
+        ninputs: usize,
+        retain_graph: i32,
+        create_graph: i32,
+        materialize: i32,
+        results: *mut *mut c_void,
+        error: *mut std::ffi::c_char,
+        error_len: usize,
+    ) -> i32;
 }
 
 /// `loss.backward(gradient, retain_graph)` as PyTorch runs it: tch's own
@@ -58,8 +74,71 @@ pub fn backward(loss: &Tensor, gradient: Option<&Tensor>, retain_graph: bool) ->
     if status == 0 {
         return Ok(());
     }
-    let message = std::ffi::CStr::from_bytes_until_nul(&error).map_or_else(|_| "backward failed".into(), |m| m.to_string_lossy().into_owned());
-    Err(tch::TchError::Torch(message))
+    Err(shim_error(&error, "backward failed"))
+}
+
+/// `torch.autograd.grad(output, inputs, gradient, retain_graph,
+/// create_graph, materialize_grads=materialize)` as PyTorch runs it: the
+/// gradients of `output` with respect to each of `inputs`, without touching
+/// any `.grad`. With `create_graph` they carry a graph of their own (for
+/// higher-order gradients), and the graph of `output` is kept, as PyTorch
+/// keeps it by default then. Run it inside `accumulating`: it reads the
+/// graph as a backward pass does.
+pub fn gradients(
+    output: &Tensor,
+    inputs: &[&Tensor],
+    gradient: Option<&Tensor>,
+    retain_graph: bool,
+    create_graph: bool,
+    materialize: bool,
+) -> Result<Vec<Tensor>, tch::TchError> {
+    let mut error = [0u8; 2048];
+    let wrt: Vec<*const c_void> = inputs.iter().map(|t| t.as_ptr().cast()).collect();
+    let mut results: Vec<*mut c_void> = vec![std::ptr::null_mut(); inputs.len()];
+    // SAFETY: the tensors are live for the call; the shim writes `inputs.len()`
+    // pointers to `results` only when it returns 0, each a new tensor that the
+    // caller owns, at most `error.len()` bytes to `error`, the last of them 0,
+    // and lets no C++ exception out.
+    let status = unsafe {
+        jtorch_gradients(
+            output.as_ptr().cast(),
+            gradient.map_or(std::ptr::null(), |g| g.as_ptr().cast()),
+            wrt.as_ptr(),
+            wrt.len(),
+            i32::from(retain_graph),
+            i32::from(create_graph),
+            i32::from(materialize),
+            results.as_mut_ptr(),
+            error.as_mut_ptr().cast(),
+            error.len(),
+        )
+    };
+    if status != 0 {
+        return Err(shim_error(&error, "gradients failed"));
+    }
+    // SAFETY: each pointer is a new tensor of the shim's, owned from here on.
+    let grads: Vec<Tensor> = results.into_iter().map(|p| unsafe { Tensor::from_ptr(p.cast()) }).collect();
+    // An input given twice gets one gradient twice: stored as it is, two
+    // handles would name one tensor (see store::put_result_in).
+    let mut seen = Vec::with_capacity(grads.len());
+    grads
+        .into_iter()
+        .map(|g| {
+            let tensor_impl = crate::store::tensor_impl(&g);
+            if seen.contains(&tensor_impl) {
+                g.f_alias()
+            } else {
+                seen.push(tensor_impl);
+                Ok(g)
+            }
+        })
+        .collect()
+}
+
+/// The message a shim left in `error`.
+fn shim_error(error: &[u8], otherwise: &str) -> tch::TchError {
+    let message = std::ffi::CStr::from_bytes_until_nul(error).map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned());
+    tch::TchError::Torch(message)
 }
 
 /// A set of the leaf locks.
@@ -200,6 +279,36 @@ mod tests {
         // A leaf is its own graph; a tensor without autograd history reaches none.
         assert_eq!(Leaves::reached_from(&w), Leaves::of(&w));
         assert_eq!(Leaves::reached_from(&x), Leaves::default());
+    }
+
+    fn values(t: &Tensor) -> Vec<f32> {
+        Vec::<f32>::try_from(t).expect("a float tensor")
+    }
+
+    #[test]
+    fn gradients_of_gradients_need_create_graph_and_leave_grad_alone() {
+        let x = Tensor::from_slice(&[1.0f32, 2.0, 3.0]).set_requires_grad(true);
+        let y = x.pow_tensor_scalar(3).sum(Kind::Float);
+        let g = gradients(&y, &[&x], None, false, true, false).expect("first order");
+        assert_eq!(values(&g[0]), [3.0, 12.0, 27.0]);
+        let h = gradients(&g[0].sum(Kind::Float), &[&x], None, false, false, false).expect("second order");
+        assert_eq!(values(&h[0]), [6.0, 12.0, 18.0]);
+        assert!(!x.grad().defined(), "no .grad is written");
+        let flat = gradients(&(&x * &x).sum(Kind::Float), &[&x], None, false, false, false).expect("first order");
+        assert!(!flat[0].requires_grad(), "without create_graph a gradient has no graph");
+    }
+
+    #[test]
+    fn an_input_given_twice_gets_two_tensors_and_an_unused_one_fails_or_gets_zeros() {
+        let a = Tensor::from_slice(&[1.0f32, 2.0]).set_requires_grad(true);
+        let twice = gradients(&(&a * &a).sum(Kind::Float), &[&a, &a], None, false, false, false).expect("gradients");
+        assert_ne!(crate::store::tensor_impl(&twice[0]), crate::store::tensor_impl(&twice[1]));
+        assert_eq!(values(&twice[1]), [2.0, 4.0]);
+        let unused = Tensor::from_slice(&[3.0f32]).set_requires_grad(true);
+        let e = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, false).expect_err("unused input");
+        assert!(e.to_string().contains("appears to not have been used"), "{e}");
+        let zeros = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, true).expect("materialized");
+        assert_eq!(values(&zeros[1]), [0.0]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 // The autograd graph where tch's C API does not reach it: which leaf tensors a
 // backward pass writes the .grad of, so that src/autograd.rs locks those and no
-// others, and the backward pass itself with PyTorch's gradient and retain_graph.
+// others, the backward pass itself with PyTorch's gradient and retain_graph, and
+// torch.autograd.grad's gradients with create_graph.
 
 #include <c10/util/Exception.h>
 #include <torch/csrc/autograd/autograd.h>
@@ -10,7 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -52,47 +55,92 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
   }
 }
 
-// loss.backward(gradient, retain_graph) as PyTorch runs it. `gradient` may be
-// null (a scalar loss). Returns 0, or -1 with LibTorch's message, without its
-// C++ backtrace, in `error` (cut to `error_len` bytes with the terminating 0).
-extern "C" int jtorch_backward(const void* loss, const void* gradient, int retain_graph, char* error,
-                               size_t error_len) noexcept {
-  auto fail = [&](const char* what) {
-    if (error_len > 0) {
-      std::strncpy(error, what, error_len - 1);
-      error[error_len - 1] = '\0';
-    }
-    return -1;
-  };
+// Copies `what` into `error` (cut to `error_len` bytes with the terminating 0); -1.
+static int failed(const char* what, char* error, size_t error_len) {
+  if (error_len > 0) {
+    std::strncpy(error, what, error_len - 1);
+    error[error_len - 1] = '\0';
+  }
+  return -1;
+}
+
+// Runs `body`: 0, or -1 with LibTorch's message, without its C++ backtrace, in
+// `error` (see `failed`). No C++ exception gets out.
+template <typename F>
+static int guarded(const char* op, char* error, size_t error_len, F body) noexcept {
   try {
-    const auto& t = *static_cast<const at::Tensor*>(loss);
-    std::vector<at::Tensor> grads;
-    if (gradient != nullptr) {
-      const auto& g = *static_cast<const at::Tensor*>(gradient);
-      // LibTorch's own check lets a larger gradient through and sums it down;
-      // PyTorch asks for the loss's shape exactly, and says so in these words.
-      if (!g.sizes().equals(t.sizes())) {
-        auto size = [](c10::IntArrayRef s) {
-          std::string out = "torch.Size([";
-          for (size_t i = 0; i < s.size(); i++) {
-            out += (i ? ", " : "") + std::to_string(s[i]);
-          }
-          return out + "])";
-        };
-        return fail(("Mismatch in shape: grad_output[0] has a shape of " + size(g.sizes()) +
-                     " and output[0] has a shape of " + size(t.sizes()) + ".")
-                        .c_str());
-      }
-      grads.push_back(g);
-    }
-    // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
-    torch::autograd::backward({t}, grads, retain_graph != 0 ? std::optional<bool>(true) : std::nullopt, false);
+    body();
     return 0;
   } catch (const c10::Error& e) {
-    return fail(e.what_without_backtrace());
+    return failed(e.what_without_backtrace(), error, error_len);
   } catch (const std::exception& e) {
-    return fail(e.what());
+    return failed(e.what(), error, error_len);
   } catch (...) {
-    return fail("backward: LibTorch failed with an exception that is not a std::exception");
+    return failed((std::string(op) + ": LibTorch failed with an exception that is not a std::exception").c_str(),
+                  error, error_len);
   }
+}
+
+// The gradients torch::autograd takes for `output`: none for a null `gradient`
+// (a scalar output). LibTorch's own check lets a larger gradient through and
+// sums it down; PyTorch asks for the output's shape exactly, in these words.
+static std::vector<at::Tensor> gradient_of(const void* gradient, const at::Tensor& output) {
+  if (gradient == nullptr) {
+    return {};
+  }
+  const auto& g = *static_cast<const at::Tensor*>(gradient);
+  if (!g.sizes().equals(output.sizes())) {
+    auto size = [](c10::IntArrayRef s) {
+      std::string out = "torch.Size([";
+      for (size_t i = 0; i < s.size(); i++) {
+        out += (i ? ", " : "") + std::to_string(s[i]);
+      }
+      return out + "])";
+    };
+    throw std::invalid_argument("Mismatch in shape: grad_output[0] has a shape of " + size(g.sizes()) +
+                                " and output[0] has a shape of " + size(output.sizes()) + ".");
+  }
+  return {g};
+}
+
+// loss.backward(gradient, retain_graph) as PyTorch runs it. `gradient` may be
+// null (a scalar loss). Returns 0, or -1 with the message in `error`.
+extern "C" int jtorch_backward(const void* loss, const void* gradient, int retain_graph, char* error,
+                               size_t error_len) noexcept {
+  return guarded("backward", error, error_len, [&] {
+    const auto& t = *static_cast<const at::Tensor*>(loss);
+    // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
+    torch::autograd::backward({t}, gradient_of(gradient, t),
+                              retain_graph != 0 ? std::optional<bool>(true) : std::nullopt, false);
+  });
+}
+
+// torch.autograd.grad([output], inputs, [gradient], retain_graph, create_graph)
+// as PyTorch runs it, with retain_graph also true for create_graph (PyTorch's
+// default). `gradient` may be null (a scalar output). An input output does not
+// depend on is an error, or with `materialize` gets zeros (materialize_grads).
+// Returns 0 with `ninputs` new tensors in `results` (for tch to own), or -1
+// with the message in `error` and nothing in `results`.
+extern "C" int jtorch_gradients(const void* output, const void* gradient, const void* const* inputs,
+                                size_t ninputs, int retain_graph, int create_graph, int materialize,
+                                void** results, char* error, size_t error_len) noexcept {
+  return guarded("gradients", error, error_len, [&] {
+    const auto& t = *static_cast<const at::Tensor*>(output);
+    std::vector<at::Tensor> wrt;
+    wrt.reserve(ninputs);
+    for (size_t i = 0; i < ninputs; i++) {
+      wrt.push_back(*static_cast<const at::Tensor*>(inputs[i]));
+    }
+    auto grads = torch::autograd::grad({t}, wrt, gradient_of(gradient, t), (retain_graph != 0 || create_graph != 0),
+                                       create_graph != 0, materialize != 0);
+    std::vector<std::unique_ptr<at::Tensor>> made;
+    made.reserve(ninputs);
+    for (size_t i = 0; i < ninputs; i++) {
+      // Undefined: unused, and materialize asked for zeros.
+      made.push_back(std::make_unique<at::Tensor>(grads[i].defined() ? grads[i] : at::zeros_like(wrt[i])));
+    }
+    for (size_t i = 0; i < ninputs; i++) {
+      results[i] = made[i].release();
+    }
+  });
 }

@@ -37,6 +37,13 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
             // No gradient (a scalar loss), retain_graph false.
             (vec![put(w.f_mul_scalar(2.0).unwrap().f_sum(None::<Kind>).unwrap()), 0], vec![], vec![0])
         }
+        "gradients" => {
+            let w = put(Tensor::f_ones([3], CPU).unwrap().set_requires_grad(true));
+            let loss = put(store::get(w).unwrap().tensor.f_mul_scalar(2.0).unwrap().f_sum(None::<Kind>).unwrap());
+            // Of loss with respect to [w], no gradient, then retain_graph,
+            // create_graph and materialize_grads false.
+            (vec![loss, w, 0], vec![], vec![1, 0, 0, 0])
+        }
         "set_data_" | "copy_" => (vec![m23(), m23()], vec![], vec![]),
         _ => {
             let (mut t, mut n, mut i) = (vec![], vec![], vec![]);

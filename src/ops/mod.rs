@@ -373,6 +373,7 @@ mod tests {
     #[test]
     fn trailing_arguments_with_defaults_may_be_left_out_but_one_optional_number_stays() {
         assert_eq!(required("backward"), 1, "gradient and retain_graph have defaults");
+        assert_eq!(required("gradients"), 2, "the gradient and the three flags have defaults");
         assert_eq!(required("linear"), 2, "the bias may be left out");
         assert_eq!(required("dropout"), 2, "train defaults to true");
         assert_eq!(required("clamp"), 2, "clamp keeps one of its two optional bounds");

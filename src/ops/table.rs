@@ -9,7 +9,7 @@
 
 use super::args::Args;
 use super::{Kernel, OpSpec, Out, Ret};
-use crate::autograd::{accumulating, backward, changing, Leaves};
+use crate::autograd::{accumulating, backward, changing, gradients, Leaves};
 use tch::{Kind, Reduction, TchError, Tensor};
 
 macro_rules! ret {
@@ -280,6 +280,7 @@ ops! {
     // ---- autograd
     "requires_grad_" [T Y => U] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
     "backward" [T O B => U] (loss, gradient, retain_graph) "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true." |x| accumulating(x.t(0), || backward(x.t(0), x.o(1), x.b(2)));
+    "gradients" [T X O B B B => X] (output, inputs, gradient, retain_graph, create_graph, materialize_grads) "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros." |x| accumulating(x.t(0), || gradients(x.t(0), &x.x(1), x.o(2), x.b(3), x.b(4), x.b(5)));
     // An alias: a's .grad itself, once stored, would be a second handle of a
     // tensor each later `grad` names too (see store::put_result_in).
     "grad" [T => N] (a) "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().and_then(|g| if g.defined() { g.f_alias().map(Some) } else { Ok(None) }));

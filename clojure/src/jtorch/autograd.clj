@@ -1,6 +1,8 @@
 (ns jtorch.autograd
   "Gradients: mark tensors with `requires-grad!`, compute a scalar loss, call
-  `backward`, read `grad`. Ops inside `no-grad` are not recorded.
+  `backward`, read `grad`; or take them as values with `gradients`, which
+  with `create-graph` true gives gradients that can be differentiated again.
+  Ops inside `no-grad` are not recorded.
 
   Grad mode belongs to the Java thread (virtual threads included) and is
   restored when `no-grad` exits, normally or by an exception."
@@ -9,7 +11,7 @@
 
 (set! *warn-on-reflection* true)
 
-(ops/def-ops :only #{"requires_grad_" "backward" "grad" "detach"})
+(ops/def-ops :only #{"requires_grad_" "backward" "gradients" "grad" "detach"})
 
 (defmacro no-grad
   "Evaluates `body` with autograd off on this thread and returns its value."

@@ -80,7 +80,7 @@
 ;; ---------------------------------------------------------------- ops
 
 ;; Autograd and neural-network ops are in jtorch.autograd and jtorch.nn.functional.
-(ops/def-ops :except #{"requires_grad_" "backward" "grad" "detach"
+(ops/def-ops :except #{"requires_grad_" "backward" "gradients" "grad" "detach"
                        "linear" "conv2d" "max_pool2d" "dropout" "batch_norm" "embedding"
                        "cross_entropy" "mse_loss" "nll_loss" "binary_cross_entropy_with_logits"})
 

@@ -20,6 +20,10 @@
 
 (deftest each-function-has-an-arity-per-argument-the-table-lets-a-call-leave-out
   (is (= '([loss] [loss gradient] [loss gradient retain_graph]) (:arglists (meta #'jtorch.autograd/backward))))
+  (is (= '([output inputs] [output inputs gradient] [output inputs gradient retain_graph]
+           [output inputs gradient retain_graph create_graph]
+           [output inputs gradient retain_graph create_graph materialize_grads])
+         (:arglists (meta #'jtorch.autograd/gradients))))
   (is (= '([input weight] [input weight bias]) (:arglists (meta #'jtorch.nn.functional/linear))))
   (is (= '([a dtype]) (:arglists (meta #'jtorch.torch/to-dtype))) "the dtype is what to-dtype is about")
   (is (= '([a device]) (:arglists (meta #'jtorch.torch/to-device))))

@@ -296,6 +296,25 @@
          (is (re-find #"second time" msg))))
      nil)))
 
+;; Values from PyTorch 2.13: torch.autograd.grad with and without create_graph.
+(deftest gradients-of-gradients-follow-create-graph-as-in-pytorch
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [x (ag/requires-grad! (t/tensor [1.0 2.0 3.0]))
+           ;; g, = grad((x ** 3).sum(), [x], create_graph=True) gives [3., 12., 27.]
+           [g] (ag/gradients (t/sum (t/pow x 3)) [x] nil false true)]
+       (is (= [3.0 12.0 27.0] (t/->vec g)))
+       (is (ag/requires-grad? g))
+       ;; grad(g.sum(), [x]) gives [6., 12., 18.], and x.grad stays None
+       (is (= [6.0 12.0 18.0] (t/->vec (first (ag/gradients (t/sum g) [x])))))
+       (is (nil? (ag/grad x)))
+       (let [[cls msg] (thrown-message #(ag/gradients (t/sum (t/mul x x)) [x (ag/requires-grad! (t/ones [2]))]))]
+         (is (= TorchException cls))
+         (is (re-find #"not have been used" msg)))
+       (is (= [[2.0 4.0 6.0] [0.0 0.0]]
+              (mapv t/->vec (ag/gradients (t/sum (t/mul x x)) [x (ag/requires-grad! (t/ones [2]))] nil false false true)))))
+     nil)))
+
 (deftest batch-norm-refuses-one-value-per-channel-in-training-and-counts-batches
   (leaves-nothing-behind
    (t/with-torch

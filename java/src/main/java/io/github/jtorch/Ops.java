@@ -938,17 +938,44 @@ public final class Ops {
         backward(loss, null, false);
     }
 
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph, boolean create_graph, boolean materialize_grads) {
+        OpArgs x = new OpArgs();
+        x.t(output, "output"); x.x(inputs, "inputs"); x.o(gradient); x.b(retain_graph); x.b(create_graph); x.b(materialize_grads);
+        return x.list(88);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph, boolean create_graph) {
+        return gradients(output, inputs, gradient, retain_graph, create_graph, false);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph) {
+        return gradients(output, inputs, gradient, retain_graph, false, false);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs, Tensor gradient) {
+        return gradients(output, inputs, gradient, false, false, false);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs) {
+        return gradients(output, inputs, null, false, false, false);
+    }
+
     /** The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient). */
     public static Tensor grad(Tensor a) {
         OpArgs x = new OpArgs();
         x.t(a, "a");
-        return x.maybe(88);
+        return x.maybe(89);
     }
 
     /** a without autograd history (shares memory with a). */
     public static Tensor detach(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(89, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = Tensor.wrap(t(90, st.gradEnabled(), Tensor.idOf(a, "a")), st);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -957,7 +984,7 @@ public final class Ops {
     public static Tensor copyInPlace(Tensor dst, Tensor src) {
         OpArgs x = new OpArgs();
         x.t(dst, "dst"); x.t(src, "src");
-        x.none(90);
+        x.none(91);
         return dst;
     }
 
@@ -965,7 +992,7 @@ public final class Ops {
     public static Tensor zeroInPlace(Tensor a) {
         OpArgs x = new OpArgs();
         x.t(a, "a");
-        x.none(91);
+        x.none(92);
         return a;
     }
 
@@ -973,7 +1000,7 @@ public final class Ops {
     public static Tensor setDataInPlace(Tensor a, Tensor data) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.t(data, "data");
-        x.none(92);
+        x.none(93);
         return a;
     }
 
@@ -981,7 +1008,7 @@ public final class Ops {
     public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.t(weight, "weight"); x.o(bias);
-        return x.one(93);
+        return x.one(94);
     }
 
     /** input @ weight^T + bias. */
@@ -993,14 +1020,14 @@ public final class Ops {
     public static Tensor conv2d(Tensor input, Tensor weight, Tensor bias, long[] stride, long[] padding, long[] dilation, long groups) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.t(weight, "weight"); x.o(bias); x.l(stride); x.l(padding); x.l(dilation); x.i(groups);
-        return x.one(94);
+        return x.one(95);
     }
 
     /** 2-D max pooling over an NCHW input. */
     public static Tensor maxPool2d(Tensor input, long[] kernel_size, long[] stride, long[] padding, long[] dilation, boolean ceil_mode) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.l(kernel_size); x.l(stride); x.l(padding); x.l(dilation); x.b(ceil_mode);
-        return x.one(95);
+        return x.one(96);
     }
 
     /** 2-D max pooling over an NCHW input. */
@@ -1012,7 +1039,7 @@ public final class Ops {
     public static Tensor dropout(Tensor input, Number p, boolean train) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.s(p, "p"); x.b(train);
-        return x.one(96);
+        return x.one(97);
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
@@ -1024,42 +1051,42 @@ public final class Ops {
     public static Tensor batchNorm(Tensor input, Tensor running_mean, Tensor running_var, Tensor weight, Tensor bias, boolean training, Number momentum, Number eps) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.o(running_mean); x.o(running_var); x.o(weight); x.o(bias); x.b(training); x.s(momentum, "momentum"); x.s(eps, "eps");
-        return x.one(97);
+        return x.one(98);
     }
 
     /** Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them. */
     public static Tensor embedding(Tensor input, Tensor weight) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.t(weight, "weight");
-        return x.one(98);
+        return x.one(99);
     }
 
     /** Mean cross-entropy of logits (N x C) against int64 class indices (N). */
     public static Tensor crossEntropy(Tensor logits, Tensor target) {
         OpArgs x = new OpArgs();
         x.t(logits, "logits"); x.t(target, "target");
-        return x.one(99);
+        return x.one(100);
     }
 
     /** Mean squared error. */
     public static Tensor mseLoss(Tensor input, Tensor target) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.t(target, "target");
-        return x.one(100);
+        return x.one(101);
     }
 
     /** Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices. */
     public static Tensor nllLoss(Tensor log_probs, Tensor target) {
         OpArgs x = new OpArgs();
         x.t(log_probs, "log_probs"); x.t(target, "target");
-        return x.one(101);
+        return x.one(102);
     }
 
     /** Mean binary cross-entropy of logits against targets in [0, 1]. */
     public static Tensor binaryCrossEntropyWithLogits(Tensor logits, Tensor target) {
         OpArgs x = new OpArgs();
         x.t(logits, "logits"); x.t(target, "target");
-        return x.one(102);
+        return x.one(103);
     }
 
     /** The op table, for generated bindings in other languages. */
@@ -1152,21 +1179,22 @@ public final class Ops {
         new OpSpec(85, "clone", "T", 'T', false, 1, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
         new OpSpec(86, "requires_grad_", "TY", 'U', true, 1, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
         new OpSpec(87, "backward", "TOB", 'U', true, 1, List.of("loss", "gradient", "retain_graph"), "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true."),
-        new OpSpec(88, "grad", "T", 'N', true, 1, List.of("a"), "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)."),
-        new OpSpec(89, "detach", "T", 'T', false, 1, List.of("a"), "a without autograd history (shares memory with a)."),
-        new OpSpec(90, "copy_", "TT", 'U', true, 2, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
-        new OpSpec(91, "zero_", "T", 'U', true, 1, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
-        new OpSpec(92, "set_data_", "TT", 'U', true, 2, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
-        new OpSpec(93, "linear", "TTO", 'T', true, 2, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
-        new OpSpec(94, "conv2d", "TTOLLLI", 'T', true, 7, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
-        new OpSpec(95, "max_pool2d", "TLLLLB", 'T', true, 5, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
-        new OpSpec(96, "dropout", "TSY", 'T', true, 2, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
-        new OpSpec(97, "batch_norm", "TOOOOBSS", 'T', true, 8, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
-        new OpSpec(98, "embedding", "TT", 'T', true, 2, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
-        new OpSpec(99, "cross_entropy", "TT", 'T', true, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
-        new OpSpec(100, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error."),
-        new OpSpec(101, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices."),
-        new OpSpec(102, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1]."));
+        new OpSpec(88, "gradients", "TXOBBB", 'X', true, 2, List.of("output", "inputs", "gradient", "retain_graph", "create_graph", "materialize_grads"), "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros."),
+        new OpSpec(89, "grad", "T", 'N', true, 1, List.of("a"), "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)."),
+        new OpSpec(90, "detach", "T", 'T', false, 1, List.of("a"), "a without autograd history (shares memory with a)."),
+        new OpSpec(91, "copy_", "TT", 'U', true, 2, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
+        new OpSpec(92, "zero_", "T", 'U', true, 1, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
+        new OpSpec(93, "set_data_", "TT", 'U', true, 2, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
+        new OpSpec(94, "linear", "TTO", 'T', true, 2, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
+        new OpSpec(95, "conv2d", "TTOLLLI", 'T', true, 7, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
+        new OpSpec(96, "max_pool2d", "TLLLLB", 'T', true, 5, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
+        new OpSpec(97, "dropout", "TSY", 'T', true, 2, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
+        new OpSpec(98, "batch_norm", "TOOOOBSS", 'T', true, 8, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
+        new OpSpec(99, "embedding", "TT", 'T', true, 2, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
+        new OpSpec(100, "cross_entropy", "TT", 'T', true, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
+        new OpSpec(101, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error."),
+        new OpSpec(102, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices."),
+        new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1]."));
 
     static native long t(int op, boolean grad, long a);
     static native long tt(int op, boolean grad, long a, long b);

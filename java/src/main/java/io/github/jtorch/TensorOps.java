@@ -507,6 +507,31 @@ public abstract class TensorOps extends NativeHandle {
         Ops.backward((Tensor) this);
     }
 
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public final java.util.List<Tensor> gradients(java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph, boolean create_graph, boolean materialize_grads) {
+        return Ops.gradients((Tensor) this, inputs, gradient, retain_graph, create_graph, materialize_grads);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public final java.util.List<Tensor> gradients(java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph, boolean create_graph) {
+        return Ops.gradients((Tensor) this, inputs, gradient, retain_graph, create_graph);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public final java.util.List<Tensor> gradients(java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph) {
+        return Ops.gradients((Tensor) this, inputs, gradient, retain_graph);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public final java.util.List<Tensor> gradients(java.util.List<Tensor> inputs, Tensor gradient) {
+        return Ops.gradients((Tensor) this, inputs, gradient);
+    }
+
+    /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
+    public final java.util.List<Tensor> gradients(java.util.List<Tensor> inputs) {
+        return Ops.gradients((Tensor) this, inputs);
+    }
+
     /** The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient). */
     public final Tensor grad() {
         return Ops.grad((Tensor) this);

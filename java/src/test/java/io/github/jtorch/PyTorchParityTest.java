@@ -2,10 +2,13 @@ package io.github.jtorch;
 
 import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
 import java.math.BigInteger;
+import java.util.List;
 import org.junit.Test;
 
 /** Results PyTorch 2.13 gives for the same calls (values from running them there). */
@@ -46,6 +49,69 @@ public class PyTorchParityTest {
             TorchException scalar = assertThrows(TorchException.class, () -> w.mul(w).backward());
             assertTrue(scalar.getMessage(), scalar.getMessage().contains("only for scalar outputs"));
             assertArrayEquals("failed passes add nothing", new float[] {4, 6, 18}, w.grad().toFloatArray(), 0f);
+        }
+    }
+
+    @Test
+    public void gradientsOfGradientsFollowCreateGraph() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor x = Tensor.of(new float[] {1, 2, 3}, 3).requiresGradInPlace();
+            // torch: g, = grad((x ** 3).sum(), [x], create_graph=True); g == [3., 12., 27.]
+            Tensor g = Ops.gradients(x.pow(3).sum(), List.of(x), null, false, true).get(0);
+            assertArrayEquals(new float[] {3, 12, 27}, g.toFloatArray(), 0f);
+            assertTrue("a gradient made with create_graph has a graph", g.requiresGrad());
+            // h, = grad(g.sum(), [x]); h == [6., 12., 18.]; x.grad stays None
+            assertArrayEquals(new float[] {6, 12, 18}, g.sum().gradients(List.of(x)).get(0).toFloatArray(), 0f);
+            assertNull("gradients leaves .grad alone", x.grad());
+            assertFalse("without create_graph a gradient has no graph", x.mul(x).sum().gradients(List.of(x)).get(0).requiresGrad());
+        }
+    }
+
+    @Test
+    public void aHessianVectorProductMatchesPyTorch() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor x = Tensor.of(new float[] {0.5f, -1, 2}, 3).requiresGradInPlace();
+            // torch: g, = grad((tanh(x) * x).sum(), x, create_graph=True)
+            //        hv, = grad(g, x, grad_outputs=tensor([1., .5, 2.]))
+            Tensor g = Ops.gradients(x.tanh().mul(x).sum(), List.of(x), null, false, true).get(0);
+            assertArrayEquals(new float[] {0.8553410f, -1.1815685f, 1.1053293f}, g.toFloatArray(), 1e-6f);
+            Tensor hv = g.gradients(List.of(x), Tensor.of(new float[] {1, 0.5f, 2}, 3)).get(0);
+            assertArrayEquals(new float[] {1.2094644f, 0.1001243f, -0.2622714f}, hv.toFloatArray(), 1e-6f);
+        }
+    }
+
+    @Test
+    public void gradientsRefuseWhatPyTorchRefuses() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor a = Tensor.of(new float[] {1, 2}, 2).requiresGradInPlace();
+            Tensor b = Tensor.of(new float[] {3, 4}, 2).requiresGradInPlace();
+            TorchException unused = assertThrows(TorchException.class, () -> a.mul(a).sum().gradients(List.of(a, b)));
+            assertTrue(unused.getMessage(), unused.getMessage().contains("appears to not have been used in the graph"));
+            // materialize_grads=True: zeros for b
+            List<Tensor> both = Ops.gradients(a.mul(a).sum(), List.of(a, b), null, false, false, true);
+            assertArrayEquals(new float[] {2, 4}, both.get(0).toFloatArray(), 0f);
+            assertArrayEquals(new float[] {0, 0}, both.get(1).toFloatArray(), 0f);
+            // An input given twice gets its gradient twice, as two tensors.
+            List<Tensor> twice = a.mul(a).sum().gradients(List.of(a, a));
+            assertArrayEquals(new float[] {2, 4}, twice.get(1).toFloatArray(), 0f);
+            twice.get(0).close();
+            assertArrayEquals(new float[] {2, 4}, twice.get(1).toFloatArray(), 0f);
+            Tensor y = a.mul(a).sum();
+            y.gradients(List.of(a));
+            TorchException again = assertThrows(TorchException.class, () -> y.gradients(List.of(a)));
+            assertTrue(again.getMessage(), again.getMessage().contains("backward through the graph a second time"));
+            Tensor kept = a.mul(a).sum();
+            kept.gradients(List.of(a), null, true);
+            assertArrayEquals("retain_graph keeps the graph", new float[] {2, 4}, kept.gradients(List.of(a)).get(0).toFloatArray(), 0f);
+            TorchException noGraph = assertThrows(TorchException.class, () -> Ops.ones(2).sum().gradients(List.of(a)));
+            assertTrue(noGraph.getMessage(), noGraph.getMessage().contains("does not require grad"));
+            TorchException input = assertThrows(TorchException.class, () -> a.mul(a).sum().gradients(List.of(Ops.ones(2))));
+            assertTrue(input.getMessage(), input.getMessage().contains("does not require grad"));
+            TorchException scalar = assertThrows(TorchException.class, () -> a.mul(a).gradients(List.of(a)));
+            assertTrue(scalar.getMessage(), scalar.getMessage().contains("only for scalar outputs"));
+            TorchException shape = assertThrows(TorchException.class, () -> a.mul(a).gradients(List.of(a), Ops.ones(3)));
+            assertTrue(shape.getMessage(), shape.getMessage().contains("Mismatch in shape"));
+            assertNull(a.grad());
         }
     }
 
