@@ -117,22 +117,7 @@ pub fn gradients(
         return Err(shim_error(&error, "gradients failed"));
     }
     // SAFETY: each pointer is a new tensor of the shim's, owned from here on.
-    let grads: Vec<Tensor> = results.into_iter().map(|p| unsafe { Tensor::from_ptr(p.cast()) }).collect();
-    // An input given twice gets one gradient twice: stored as it is, two
-    // handles would name one tensor (see store::put_result_in).
-    let mut seen = Vec::with_capacity(grads.len());
-    grads
-        .into_iter()
-        .map(|g| {
-            let tensor_impl = crate::store::tensor_impl(&g);
-            if seen.contains(&tensor_impl) {
-                g.f_alias()
-            } else {
-                seen.push(tensor_impl);
-                Ok(g)
-            }
-        })
-        .collect()
+    Ok(results.into_iter().map(|p| unsafe { Tensor::from_ptr(p.cast()) }).collect())
 }
 
 /// The message a shim left in `error`.
@@ -309,6 +294,23 @@ mod tests {
         assert!(e.to_string().contains("appears to not have been used"), "{e}");
         let zeros = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, true).expect("materialized");
         assert_eq!(values(&zeros[1]), [0.0]);
+        let e = gradients(&(&a * &a).sum(Kind::Float), &[], None, false, false, false).expect_err("no inputs");
+        assert!(e.to_string().contains("cannot be empty"), "{e}");
+    }
+
+    #[test]
+    fn with_create_graph_every_gradient_has_a_graph_even_where_grad_mode_is_off() {
+        let x = Tensor::from_slice(&[1.0f32, 2.0]).set_requires_grad(true);
+        let unused = Tensor::from_slice(&[3.0f32]).set_requires_grad(true);
+        let y = x.pow_tensor_scalar(3).sum(Kind::Float);
+        // As a Java thread inside no-grad runs it; PyTorch gives [True, True, True].
+        let g = tch::no_grad(|| gradients(&y, &[&x, &x, &unused], None, false, true, true)).expect("gradients");
+        assert!(g.iter().all(Tensor::requires_grad), "the alias of the second x and the zeros have graphs");
+        // grad(g[1].sum(), [x]) == [6., 12.]; grad(g[2].sum(), [u], materialize_grads=True) == [0.]
+        let h = gradients(&g[1].sum(Kind::Float), &[&x], None, false, false, false).expect("through the alias");
+        assert_eq!(values(&h[0]), [6.0, 12.0]);
+        let z = gradients(&g[2].sum(Kind::Float), &[&unused], None, false, false, true).expect("through the zeros");
+        assert_eq!(values(&z[0]), [0.0]);
     }
 
     #[test]

@@ -65,9 +65,10 @@ static int failed(const char* what, char* error, size_t error_len) {
 }
 
 // Runs `body`: 0, or -1 with LibTorch's message, without its C++ backtrace, in
-// `error` (see `failed`). No C++ exception gets out.
+// `error` (see `failed`); `unknown` for an exception that carries none. No C++
+// exception gets out, and none is made while handling one.
 template <typename F>
-static int guarded(const char* op, char* error, size_t error_len, F body) noexcept {
+static int guarded(const char* unknown, char* error, size_t error_len, F body) noexcept {
   try {
     body();
     return 0;
@@ -76,8 +77,7 @@ static int guarded(const char* op, char* error, size_t error_len, F body) noexce
   } catch (const std::exception& e) {
     return failed(e.what(), error, error_len);
   } catch (...) {
-    return failed((std::string(op) + ": LibTorch failed with an exception that is not a std::exception").c_str(),
-                  error, error_len);
+    return failed(unknown, error, error_len);
   }
 }
 
@@ -107,7 +107,7 @@ static std::vector<at::Tensor> gradient_of(const void* gradient, const at::Tenso
 // null (a scalar loss). Returns 0, or -1 with the message in `error`.
 extern "C" int jtorch_backward(const void* loss, const void* gradient, int retain_graph, char* error,
                                size_t error_len) noexcept {
-  return guarded("backward", error, error_len, [&] {
+  return guarded("backward: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
     const auto& t = *static_cast<const at::Tensor*>(loss);
     // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
     torch::autograd::backward({t}, gradient_of(gradient, t),
@@ -119,12 +119,18 @@ extern "C" int jtorch_backward(const void* loss, const void* gradient, int retai
 // as PyTorch runs it, with retain_graph also true for create_graph (PyTorch's
 // default). `gradient` may be null (a scalar output). An input output does not
 // depend on is an error, or with `materialize` gets zeros (materialize_grads).
-// Returns 0 with `ninputs` new tensors in `results` (for tch to own), or -1
-// with the message in `error` and nothing in `results`.
+// An input given twice gets its gradient twice, the second time as an alias: two
+// handles must not name one tensor (see store::put_result_in). Returns 0 with
+// `ninputs` new tensors in `results` (for tch to own), or -1 with the message in
+// `error` and nothing in `results`.
 extern "C" int jtorch_gradients(const void* output, const void* gradient, const void* const* inputs,
                                 size_t ninputs, int retain_graph, int create_graph, int materialize,
                                 void** results, char* error, size_t error_len) noexcept {
-  return guarded("gradients", error, error_len, [&] {
+  return guarded("gradients: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
+    if (ninputs == 0) {
+      // LibTorch's engine says it with an internal assert.
+      throw std::invalid_argument("`inputs` argument to `grad()` cannot be empty.");
+    }
     const auto& t = *static_cast<const at::Tensor*>(output);
     std::vector<at::Tensor> wrt;
     wrt.reserve(ninputs);
@@ -133,11 +139,23 @@ extern "C" int jtorch_gradients(const void* output, const void* gradient, const 
     }
     auto grads = torch::autograd::grad({t}, wrt, gradient_of(gradient, t), (retain_graph != 0 || create_graph != 0),
                                        create_graph != 0, materialize != 0);
+    // Recorded whatever the caller's grad mode, so that with create_graph the
+    // zeros and the aliases can be differentiated again, as in PyTorch.
+    at::AutoGradMode recorded(true);
     std::vector<std::unique_ptr<at::Tensor>> made;
     made.reserve(ninputs);
     for (size_t i = 0; i < ninputs; i++) {
-      // Undefined: unused, and materialize asked for zeros.
-      made.push_back(std::make_unique<at::Tensor>(grads[i].defined() ? grads[i] : at::zeros_like(wrt[i])));
+      at::Tensor g = grads[i];
+      if (!g.defined()) {  // unused, and materialize asked for zeros
+        g = at::zeros_like(wrt[i]).requires_grad_(create_graph != 0);
+      }
+      for (size_t j = 0; j < i; j++) {
+        if (made[j]->unsafeGetTensorImpl() == g.unsafeGetTensorImpl()) {
+          g = g.alias();
+          break;
+        }
+      }
+      made.push_back(std::make_unique<at::Tensor>(std::move(g)));
     }
     for (size_t i = 0; i < ninputs; i++) {
       results[i] = made[i].release();

@@ -1,7 +1,7 @@
 (ns jtorch.autograd
   "Gradients: mark tensors with `requires-grad!`, compute a scalar loss, call
   `backward`, read `grad`; or take them as values with `gradients`, which
-  with `create-graph` true gives gradients that can be differentiated again.
+  with `create_graph` true gives gradients that can be differentiated again.
   Ops inside `no-grad` are not recorded.
 
   Grad mode belongs to the Java thread (virtual threads included) and is

@@ -91,11 +91,23 @@ public class PyTorchParityTest {
             List<Tensor> both = Ops.gradients(a.mul(a).sum(), List.of(a, b), null, false, false, true);
             assertArrayEquals(new float[] {2, 4}, both.get(0).toFloatArray(), 0f);
             assertArrayEquals(new float[] {0, 0}, both.get(1).toFloatArray(), 0f);
-            // An input given twice gets its gradient twice, as two tensors.
+            // An input given twice gets its gradient twice, as two tensors: swapping the memory
+            // of one leaves the other as it was.
             List<Tensor> twice = a.mul(a).sum().gradients(List.of(a, a));
+            Ops.setDataInPlace(twice.get(0), Ops.zeros(2));
             assertArrayEquals(new float[] {2, 4}, twice.get(1).toFloatArray(), 0f);
-            twice.get(0).close();
-            assertArrayEquals(new float[] {2, 4}, twice.get(1).toFloatArray(), 0f);
+            // LibTorch hands the gradient given back as the gradient of a sum's terms and of
+            // the output itself: each result is a tensor of its own too.
+            Tensor g = Tensor.of(new float[] {1, 0.5f}, 2);
+            List<Tensor> terms = a.add(b).gradients(List.of(a, b), g);
+            Ops.setDataInPlace(terms.get(0), Ops.zeros(2));
+            assertArrayEquals(new float[] {1, 0.5f}, terms.get(1).toFloatArray(), 0f);
+            assertArrayEquals(new float[] {1, 0.5f}, g.toFloatArray(), 0f);
+            Tensor self = a.gradients(List.of(a), g).get(0);
+            Ops.setDataInPlace(self, Ops.zeros(2));
+            assertArrayEquals(new float[] {1, 0.5f}, g.toFloatArray(), 0f);
+            TorchException none = assertThrows(TorchException.class, () -> a.mul(a).sum().gradients(List.of()));
+            assertTrue(none.getMessage(), none.getMessage().contains("cannot be empty"));
             Tensor y = a.mul(a).sum();
             y.gradients(List.of(a));
             TorchException again = assertThrows(TorchException.class, () -> y.gradients(List.of(a)));
