@@ -290,6 +290,9 @@ final class Actor implements Runnable {
             case USE_SHARED:
                 useShared(s);
                 break;
+            case AUTOGRAD:
+                autograd(pick(s.a), s.b, s.c);
+                break;
             case RELEASE_SHARED: {
                 Tensor t = world.shared.get(s.a % World.SHARED_SLOTS);
                 if (t != null) {
@@ -766,15 +769,52 @@ final class Actor implements Runnable {
             return;
         }
         out.called();
-        switch (s.b % 3) {
+        switch (s.b % 4) {
             case 0:
                 made(t.add(t));
                 break;
             case 1:
                 made(t.sum());
                 break;
+            case 2:
+                autograd(t, s.c, s.a);
+                break;
             default:
                 t.toString();
+                break;
+        }
+    }
+
+    /**
+     * Autograd on {@code x}, which other actors may hold, release or run backward passes through
+     * at the same time: an integer tensor, a non-leaf, a released one or memory another thread
+     * is using must give documented exceptions, never a crash.
+     */
+    private void autograd(Tensor x, int what, int flags) {
+        switch (what % 6) {
+            case 0:
+                x.requiresGradInPlace();
+                break;
+            case 1:
+                made(made(x.mul(x)).sum()).backward();
+                break;
+            case 2:
+                for (Tensor g : made(made(x.mul(x)).sum()).gradients(List.of(x), null, false, flags % 2 == 0, flags % 3 == 0)) {
+                    made(g);
+                }
+                break;
+            case 3: {
+                Tensor g = x.grad();
+                if (g != null) {
+                    made(g);
+                }
+                break;
+            }
+            case 4:
+                Ops.setDataInPlace(x, made(Ops.zerosLike(x)));
+                break;
+            default:
+                made(x.detach());
                 break;
         }
     }
