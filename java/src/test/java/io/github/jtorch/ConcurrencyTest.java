@@ -501,7 +501,7 @@ public class ConcurrencyTest {
     public void setDataOnAnInputAGradientsPassSavedNeverCrashes() throws Throwable {
         // gradients reads the graph as backward does, and its result has a graph of its own.
         setDataRacing(1 << 23, 4, (x, w) -> new Race(
-                () -> Ops.gradients(Ops.sum(Ops.mul(x, w)), java.util.List.of(w), null, false, true).get(0).sum().itemDouble(),
+                () -> Ops.gradients(Ops.sum(Ops.mul(x, w)), List.of(w), null, false, true).get(0).sum().itemDouble(),
                 () -> x));
     }
 

@@ -13,7 +13,7 @@ enum Action {
     POST(4), RECEIVE(4), SHARE(2), USE_SHARED(4), RELEASE_SHARED(2),
     POST_SCOPE(1), MISUSE_FOREIGN_SCOPE(2), REUSE_CLOSED_SCOPE(1),
     BAD_SHAPE(1), BAD_DTYPE(1), NULL_ARGUMENT(2), BAD_SIZE(1), NAN_SCALAR(1),
-    /** Autograd on a held tensor: requires-grad, backward, gradients, .grad, set_data_. */
+    /** Autograd on a held tensor: requires-grad, backward, gradients, .grad, set_data_, detach. */
     AUTOGRAD(4),
     YIELD(2),
     /** Drops an unscoped tensor for the GC to free (rounds that check through the GC only). */

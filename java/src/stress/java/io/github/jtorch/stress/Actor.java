@@ -796,10 +796,10 @@ final class Actor implements Runnable {
                 x.requiresGradInPlace();
                 break;
             case 1:
-                made(made(x.mul(x)).sum()).backward();
+                squaredSum(x).backward();
                 break;
             case 2:
-                for (Tensor g : made(made(x.mul(x)).sum()).gradients(List.of(x), null, false, flags % 2 == 0, flags % 3 == 0)) {
+                for (Tensor g : squaredSum(x).gradients(List.of(x), null, false, flags % 2 == 0, flags % 3 == 0)) {
                     made(g);
                 }
                 break;
@@ -817,6 +817,11 @@ final class Actor implements Runnable {
                 made(x.detach());
                 break;
         }
+    }
+
+    /** The sum of {@code x * x}: a scalar loss with a graph through {@code x} when it needs grad. */
+    private Tensor squaredSum(Tensor x) {
+        return made(made(x.mul(x)).sum());
     }
 
     private void misuseForeignScope(Step s) {
