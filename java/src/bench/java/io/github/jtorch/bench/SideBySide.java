@@ -325,6 +325,38 @@ public final class SideBySide {
     }
 
     static long javaThreads(int k, int n) {
+        return onJvmThreads(k, start -> {
+            try (PointerScope own = new PointerScope()) {
+                Tensor a = Ops.ones(4);
+                Tensor b = Ops.ones(4);
+                start.run();
+                return javaAdd(a, b, n);
+            }
+        });
+    }
+
+    /**
+     * Rust's own add loop ({@link Baseline#rustAddLoop}, one native call a run, no jtorch op in
+     * it) on {@code k} threads the JVM starts: against {@link Baseline#rustAddThreads}, the same
+     * loop on threads Rust starts, it shows what the kind of thread does to the scaling.
+     */
+    static long rustOnJvmThreads(int k, int n) {
+        return onJvmThreads(k, start -> {
+            start.run();
+            return Baseline.rustAddLoop(n);
+        });
+    }
+
+    /** A timed loop on one thread of {@link #onJvmThreads}: it runs {@code start} once its inputs are made. */
+    interface ThreadLoop {
+        long run(Runnable start);
+    }
+
+    /**
+     * Runs {@code loop} on {@code k} fresh JVM threads started together (see {@link #spinStart});
+     * the slowest thread's nanoseconds.
+     */
+    static long onJvmThreads(int k, ThreadLoop loop) {
         AtomicInteger arrived = new AtomicInteger();
         long[] took = new long[k];
         Throwable[] failed = new Throwable[1];
@@ -332,11 +364,8 @@ public final class SideBySide {
         for (int t = 0; t < k; t++) {
             int id = t;
             Thread th = new Thread(() -> {
-                try (PointerScope own = new PointerScope()) {
-                    Tensor a = Ops.ones(4);
-                    Tensor b = Ops.ones(4);
-                    spinStart(arrived, k);
-                    took[id] = javaAdd(a, b, n);
+                try {
+                    took[id] = loop.run(() -> spinStart(arrived, k));
                 } catch (Exception | Error e) {
                     failed[0] = e;
                     // Lets the other threads out of the start, should this one fail before it.
@@ -593,10 +622,13 @@ public final class SideBySide {
         // two threads on the two halves of one core would scale far less on them.
         benches.add(new Bench("machine",
                 new Row("spin", "2 threads of plain arithmetic, one dependency chain (no LibTorch): the machine's ceiling", "x", false),
-                new Row("spin-wide", "2 threads of plain arithmetic, eight independent chains (no LibTorch)", "x", false))
+                new Row("spin-wide", "2 threads of plain arithmetic, eight independent chains (no LibTorch)", "x", false),
+                new Row("jvm-threads", "2 JVM threads each running Rust's add loop (no jtorch op): what the kind of thread gives", "x",
+                        false))
                 .on(Sys.RUST, () -> new double[] {
                     2.0 * Baseline.rustSpinThreads(1, spin, false) / Baseline.rustSpinThreads(2, spin, false),
-                    2.0 * Baseline.rustSpinThreads(1, spin / 4, true) / Baseline.rustSpinThreads(2, spin / 4, true)}));
+                    2.0 * Baseline.rustSpinThreads(1, spin / 4, true) / Baseline.rustSpinThreads(2, spin / 4, true),
+                    scaling(k -> rustOnJvmThreads(k, THREAD_OPS), THREAD_OPS)[1]}));
         // The workers' simple rows.
         Object[][] simple = {
             {add, "add " + ADD_OPS, (double) ADD_OPS},
