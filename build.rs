@@ -1,8 +1,9 @@
 //! Compiles the C++ that tch's C API lacks into a static library linked into
 //! jtorch: src/accelerator.cpp (the CUDA caching allocator's figures and
 //! cache), src/tensor_meta.cpp (the store's one-call size read),
-//! src/autograd_graph.cpp (the leaves a backward pass writes to) and
-//! src/dispatch_cache.cpp (LibTorch's kernel caches, filled). Only with
+//! src/autograd_graph.cpp (the leaves a backward pass writes to),
+//! src/dispatch_cache.cpp (LibTorch's kernel caches, filled) and
+//! src/backtraces.cpp (LibTorch's errors without a C++ backtrace). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -10,8 +11,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 4] =
-    ["src/accelerator.cpp", "src/tensor_meta.cpp", "src/autograd_graph.cpp", "src/dispatch_cache.cpp"];
+const SOURCES: [&str; 5] = [
+    "src/accelerator.cpp",
+    "src/tensor_meta.cpp",
+    "src/autograd_graph.cpp",
+    "src/dispatch_cache.cpp",
+    "src/backtraces.cpp",
+];
 
 fn main() {
     for source in SOURCES {

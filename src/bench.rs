@@ -22,6 +22,44 @@ pub fn add_loop(n: u64) -> Result<u64, tch::TchError> {
     Ok(start.elapsed().as_nanos() as u64)
 }
 
+/// `n` times a matmul LibTorch refuses (2x3 by 4x5), its error read as tch
+/// reads every error; nanoseconds. `cpp_backtraces`: with LibTorch's C++
+/// backtraces recorded, as LibTorch does by default, for the time of the
+/// loop (process-wide: only while nothing else runs ops).
+pub fn failed_matmul_loop(n: u64, cpp_backtraces: bool) -> crate::error::Result<u64> {
+    let a = Tensor::f_ones([2, 3], (Kind::Float, Device::Cpu))?;
+    let b = Tensor::f_ones([4, 5], (Kind::Float, Device::Cpu))?;
+    if cpp_backtraces {
+        crate::torch::record_cpp_backtraces();
+    }
+    let start = Instant::now();
+    let mut refused = 0;
+    for _ in 0..n {
+        if let Err(e) = a.f_matmul(&b) {
+            drop(std::hint::black_box(e));
+            refused += 1;
+        }
+    }
+    let took = start.elapsed().as_nanos() as u64;
+    if cpp_backtraces {
+        crate::torch::skip_cpp_backtraces();
+    }
+    if refused != n {
+        return Err(crate::error::Error::Torch(format!("LibTorch refused {refused} of {n} matmuls of 2x3 by 4x5")));
+    }
+    Ok(took)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustFailedMatmulLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+    cpp_backtraces: jboolean,
+) -> jlong {
+    run_plain(&mut env, || Ok(failed_matmul_loop(n.max(0) as u64, cpp_backtraces)? as jlong))
+}
+
 /// `n` times `c = a + b`, keeping the results in batches of `batch` that are
 /// dropped together: what a scope around `batch` ops does.
 pub fn add_loop_batched(n: u64, batch: usize) -> Result<u64, tch::TchError> {

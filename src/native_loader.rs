@@ -37,6 +37,22 @@ pub extern "system" fn Java_io_github_jtorch_NativeLoader_dispatchCachesUnfilled
 }
 
 #[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_NativeLoader_skipCppBacktraces0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jboolean {
+    run_plain(&mut env, || Ok(torch::skip_cpp_backtraces()))
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_NativeLoader_cppBacktracesSkipped0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jboolean {
+    run_plain(&mut env, || Ok(torch::cpp_backtraces_skipped() == Some(true)))
+}
+
+#[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_NativeLoader_setBudget0<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,

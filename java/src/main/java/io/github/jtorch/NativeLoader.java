@@ -74,6 +74,8 @@ final class NativeLoader {
                 mallocTuned = tuneHostAllocator0(MMAP_THRESHOLD, TRIM_THRESHOLD);
             }
             fillDispatchCaches0();
+            // LibTorch's errors without the C++ backtrace jtorch drops anyway: each cost ~6 ms.
+            skipCppBacktraces0();
             if (budget.value != null) {
                 setBudget0(budgetBytes);
             }
@@ -349,6 +351,12 @@ final class NativeLoader {
 
     /** How many of the caches {@link #fillDispatchCaches0()} fills do not hold LibTorch's choice. */
     static native int dispatchCachesUnfilled0();
+
+    /** Has LibTorch's errors carry no C++ backtrace (src/backtraces.cpp); true when set. */
+    static native boolean skipCppBacktraces0();
+
+    /** Whether an error LibTorch raises now carries no C++ backtrace. */
+    static native boolean cppBacktracesSkipped0();
 
     /** Caps live tensor memory (see {@link Memory#setBudget(long)}). */
     static native void setBudget0(long bytes);

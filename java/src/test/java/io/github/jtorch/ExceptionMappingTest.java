@@ -187,6 +187,16 @@ public class ExceptionMappingTest {
     }
 
     @Test
+    public void libTorchRecordsNoCppBacktraceForTheErrorsJtorchShowsWithoutOne() {
+        // Recording and symbolizing one cost about 6 ms an error (src/backtraces.cpp).
+        assertTrue(NativeLoader.cppBacktracesSkipped0());
+        try (PointerScope scope = new PointerScope()) {
+            TorchException e = assertThrows(TorchException.class, () -> Ops.matmul(Ops.ones(2, 3), Ops.ones(4, 5)));
+            assertEquals("matmul: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)", e.getMessage());
+        }
+    }
+
+    @Test
     public void otherLibTorchRejectionsAreTorchExceptions() {
         MemoryStats base = baseline();
         try (PointerScope scope = new PointerScope()) {

@@ -5,6 +5,7 @@ import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
+import io.github.jtorch.TorchException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -28,6 +29,8 @@ import java.util.Random;
  * Java add makes them but without its objects, and the two inside an empty scope (the scope's
  * own share); and tch's add called a few function calls deeper than the loop, which is what
  * each frame between a caller and the op costs.
+ *
+ * <p>After them: two threads against one, and what an op LibTorch refuses costs.
  *
  * <p>Usage: {@code gradle benchAdd}; {@code -Prounds=}, {@code -Pchunks=} and {@code -Pops=}
  * change the size.
@@ -189,11 +192,63 @@ public final class AddBench {
                 100 * accountingShare[rounds / 2], 100 * accountingShare[0], 100 * accountingShare[rounds - 1]);
         System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
                 sites[rounds / 2], sites[0], sites[rounds - 1]);
+        failedOps(Math.max(3, rounds / 3), 200);
         Torch.release(List.of(a, b));
         Baseline.storeRelease(inputs[0]);
         Baseline.storeRelease(inputs[1]);
         scaling(rounds, 50_000);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
+    }
+
+    private static volatile Object sink;
+
+    /** {@code n} times a matmul LibTorch refuses, from Java, a scope per op; nanoseconds. */
+    static long javaFailedMatmul(int n) {
+        try (PointerScope inputs = new PointerScope()) {
+            Tensor a = Ops.ones(2, 3);
+            Tensor b = Ops.ones(4, 5);
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                try (PointerScope s = new PointerScope()) {
+                    a.matmul(b);
+                    throw new IllegalStateException("LibTorch did not refuse a matmul of 2x3 by 4x5");
+                } catch (TorchException e) {
+                    sink = e;
+                }
+            }
+            return System.nanoTime() - t0;
+        }
+    }
+
+    /**
+     * What a refused op costs: from Java, in Rust tch, and in Rust tch with LibTorch's C++
+     * backtraces recorded as LibTorch does by default (jtorch has it record none: reading one
+     * symbolizes it, and jtorch drops it from the message). Interleaved, {@code rounds} rounds of
+     * {@code n} refusals each (fewer with backtraces, which take milliseconds each).
+     */
+    static void failedOps(int rounds, int n) {
+        int slow = Math.max(1, n / 20);
+        double[][] us = new double[3][rounds];
+        javaFailedMatmul(n);
+        Baseline.rustFailedMatmulLoop(n, false);
+        Baseline.rustFailedMatmulLoop(1, true);
+        for (int r = 0; r < rounds; r++) {
+            us[0][r] = javaFailedMatmul(n) / 1e3 / n;
+            us[1][r] = Baseline.rustFailedMatmulLoop(n, false) / 1e3 / n;
+            us[2][r] = Baseline.rustFailedMatmulLoop(slow, true) / 1e3 / slow;
+        }
+        double[] ratio = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            ratio[r] = us[0][r] / us[1][r];
+        }
+        for (double[] u : us) {
+            Arrays.sort(u);
+        }
+        Arrays.sort(ratio);
+        System.out.printf(Locale.ROOT, "%na refused op (matmul of 2x3 by 4x5, LibTorch's error), %d rounds: Java %.1f us (%.1f..%.1f), "
+                + "Rust tch %.1f us (%.1f..%.1f), Java / Rust %.2fx; Rust tch with LibTorch's C++ backtraces recorded "
+                + "(LibTorch's default) %.0f us (%.0f..%.0f)%n", rounds, us[0][rounds / 2], us[0][0], us[0][rounds - 1],
+                us[1][rounds / 2], us[1][0], us[1][rounds - 1], ratio[rounds / 2], us[2][rounds / 2], us[2][0], us[2][rounds - 1]);
     }
 
     /**

@@ -13,6 +13,13 @@ public final class Baseline {
     /** Runs {@code n} times {@code c = a + b; drop(c)} on 4-element float tensors; returns nanoseconds. */
     public static native long rustAddLoop(int n);
 
+    /**
+     * {@code n} times a matmul LibTorch refuses (2x3 by 4x5) in tch; nanoseconds. With
+     * {@code cppBacktraces}, LibTorch records its C++ backtraces during the loop, as it does by
+     * default (jtorch has it record none): only while no other thread runs ops.
+     */
+    public static native long rustFailedMatmulLoop(int n, boolean cppBacktraces);
+
     /** That loop with each op called through {@code frames} more (not inlined) function calls. */
     public static native long rustAddLoopFramed(int n, int frames);
 
