@@ -168,7 +168,8 @@
   {:site (.-site s) :count (.-count s) :bytes (.-bytes s)})
 
 (defn live-by-site
-  "Live tensors made while recording was on, by site, largest first: for Clojure
+  "Live tensors (and optimizers, counted at 0 bytes) made while recording was on, by
+  site, largest first: for Clojure
   the namespace and the line of the calling function, or of the top-level form
   (a `def` in a script, or at a REPL, whose lines are the ones the REPL gives each
   form: often 1, so such forms share a site); for Java the class, method and line."

@@ -1,7 +1,8 @@
 (ns jtorch.repl-test
   "REPL sessions that follow a REPL session across threads: with plain threads, and
   with a real nREPL server and client in this process, through an interrupted eval."
-  (:require [clojure.test :refer [deftest is testing]]
+  (:require [clojure.datafy :as d]
+            [clojure.test :refer [deftest is testing]]
             [jtorch.repl :as repl]
             [jtorch.test-support :refer [await-live live]]
             [jtorch.torch :as t])
@@ -155,3 +156,22 @@
     (is (instance? java.util.concurrent.CancellationException (deref outcome 0 nil)))
     (repl/close! ::interrupted)
     (is (= before (await-live before 5000)) "nothing the loop made is left")))
+
+(deftest datafy-in-an-interrupted-evaluation-stops-it-and-never-calls-a-live-tensor-released
+  (let [before (await-live (live) 2000)
+        outcome (on-new-thread
+                 #(repl/with-repl-session ::datafied
+                    (let [x (t/ones [2])]
+                      (.interrupt (Thread/currentThread))
+                      [(try (d/datafy x) (catch java.util.concurrent.CancellationException e e))
+                       (t/released? x)
+                       (Thread/interrupted)
+                       (d/datafy x)])))
+        [stopped released? still-interrupted after] outcome]
+    (is (instance? java.util.concurrent.CancellationException stopped)
+        "datafy reads values, so an interrupt stops it as it stops an op")
+    (is (false? released?))
+    (is (false? still-interrupted) "the interrupt is taken, as an op takes it")
+    (is (= {:released? false :values [1.0 1.0]} (select-keys after [:released? :values])))
+    (repl/close! ::datafied)
+    (is (= before (await-live before 5000)))))

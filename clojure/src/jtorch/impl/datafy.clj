@@ -70,9 +70,12 @@
                              (not (.isReleased t)))
                       (nest (flat-values t) shape)
                       v))}))
-      (catch IllegalStateException _
-        ;; Released by another thread between the check and the reads.
-        {:released? true :printed (str t)}))))
+      (catch IllegalStateException e
+        ;; Released by another thread between the check and the reads. Anything else
+        ;; (an interrupted REPL evaluation's CancellationException is one) goes on.
+        (if (.isReleased t)
+          {:released? true :printed (str t)}
+          (throw e))))))
 
 (extend-protocol p/Datafiable
   Tensor

@@ -2,6 +2,7 @@ package io.github.jtorch;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,18 +17,23 @@ final class AllocationSites {
     private AllocationSites() {}
 
     private static volatile boolean recording;
-    private static final Map<Long, Entry> LIVE = new ConcurrentHashMap<>();
+    /** One table per kind of handle: each kind's registry issues ids of its own, which may coincide. */
+    private static final Map<NativeHandle.Kind, Map<Long, Entry>> LIVE = new EnumMap<>(NativeHandle.Kind.class);
     private static volatile int pruneAt = 4096;
+
+    static {
+        for (NativeHandle.Kind k : NativeHandle.Kind.values()) {
+            LIVE.put(k, new ConcurrentHashMap<>());
+        }
+    }
 
     private static final class Entry {
         final String site;
         final long bytes;
-        final NativeHandle.Kind kind;
 
-        Entry(String site, long bytes, NativeHandle.Kind kind) {
+        Entry(String site, long bytes) {
             this.site = site;
             this.bytes = bytes;
-            this.kind = kind;
         }
     }
 
@@ -38,7 +44,7 @@ final class AllocationSites {
     static void setRecording(boolean on) {
         recording = on;
         if (!on) {
-            LIVE.clear();
+            LIVE.values().forEach(Map::clear);
         }
     }
 
@@ -48,15 +54,24 @@ final class AllocationSites {
             return;
         }
         long bytes = h.isTensor() ? Memory.bytesOf(h.id) : 0;
-        LIVE.put(h.id, new Entry(callerSite(), bytes, h.kind()));
-        if (LIVE.size() > pruneAt) {
+        LIVE.get(h.kind()).put(h.id, new Entry(callerSite(), bytes));
+        int size = size();
+        if (size > pruneAt) {
             prune();
-            pruneAt = Math.max(4096, LIVE.size() * 2);
+            pruneAt = Math.max(4096, size() * 2);
         }
     }
 
+    private static int size() {
+        int n = 0;
+        for (Map<Long, Entry> table : LIVE.values()) {
+            n += table.size();
+        }
+        return n;
+    }
+
     private static void prune() {
-        LIVE.entrySet().removeIf(e -> !e.getValue().kind.isLive(e.getKey()));
+        LIVE.forEach((kind, table) -> table.keySet().removeIf(id -> !kind.isLive(id)));
     }
 
     private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
@@ -162,10 +177,12 @@ final class AllocationSites {
     static Map<String, SiteStats> snapshot() {
         prune();
         Map<String, long[]> by = new HashMap<>();
-        for (Entry e : LIVE.values()) {
-            long[] c = by.computeIfAbsent(e.site, k -> new long[2]);
-            c[0]++;
-            c[1] += e.bytes;
+        for (Map<Long, Entry> table : LIVE.values()) {
+            for (Entry e : table.values()) {
+                long[] c = by.computeIfAbsent(e.site, k -> new long[2]);
+                c[0]++;
+                c[1] += e.bytes;
+            }
         }
         Map<String, SiteStats> out = new HashMap<>();
         by.forEach((site, c) -> out.put(site, new SiteStats(site, c[0], c[1])));

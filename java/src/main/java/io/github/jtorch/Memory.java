@@ -262,7 +262,10 @@ public final class Memory {
         return AllocationSites.isRecording();
     }
 
-    /** Live handles made while recording was on, grouped by site, largest first. */
+    /**
+     * Live handles made while recording was on, grouped by site, largest first: tensors with
+     * their bytes, optimizers counted at 0 bytes.
+     */
     public static List<SiteStats> liveBySite() {
         return AllocationSites.sorted(AllocationSites.snapshot());
     }

@@ -167,6 +167,44 @@ public class MemoryTelemetryTest {
     }
 
     @Test
+    public void aTensorStaysListedWhenAnOptimizerGetsTheSameIdFromItsOwnRegistry() {
+        MemoryStats base = baseline();
+        Memory.recordAllocationSites(true);
+        try (PointerScope scope = new PointerScope()) {
+            Tensor t = Ops.zeros(4);
+            // Tensors and optimizers are numbered by registries of their own, so an optimizer
+            // can carry a live tensor's id (the first of each in a process do): one made here.
+            NativeHandle optimizerWithTheSameId = new NativeHandle(t.id) {
+                @Override
+                Kind kind() {
+                    return Kind.OPTIMIZER;
+                }
+
+                @Override
+                void freeNative() {}
+
+                @Override
+                Runnable releaser() {
+                    return () -> {};
+                }
+
+                @Override
+                boolean isLiveNative() {
+                    return false;
+                }
+            };
+            AllocationSites.onCreate(optimizerWithTheSameId);
+            List<SiteStats> sites = Memory.liveBySite();
+            assertEquals(sites.toString(), 1, sites.size());
+            assertEquals(1, sites.get(0).count);
+            assertEquals(16, sites.get(0).bytes);
+        } finally {
+            Memory.recordAllocationSites(false);
+        }
+        assertBackTo(base);
+    }
+
+    @Test
     public void aTensorMadeWithNoCallerFrameIsOfUnknownSiteEvenWithClojureOnTheClassPath() throws Exception {
         MemoryStats base = baseline();
         Memory.recordAllocationSites(true);
