@@ -104,16 +104,16 @@ fn body(s: &OpSpec, index: usize) -> String {
             .iter()
             .map(|t| format!("\n        Reference.reachabilityFence({t});"))
             .collect();
-        format!("PointerScope.Stack st = PointerScope.forOp();\n        Tensor out = Tensor.wrap({call}, st);{fences}\n        return out;")
+        format!("PointerScope.Stack st = PointerScope.forOp();\n        Tensor out = {call};{fences}\n        return out;")
     };
     match s.kernel {
-        Kernel::T(_) => fast(format!("t({index}, st.gradEnabled(), {})", id(0)), 1),
-        Kernel::TT(_) => fast(format!("tt({index}, st.gradEnabled(), {}, {})", id(0), id(1)), 2),
-        Kernel::TS(_) => fast(format!("ts({index}, st.gradEnabled(), {}, {}, 0L, false)", id(0), a[1]), 1),
-        Kernel::TL(_) => fast(format!("tl({index}, st.gradEnabled(), {}, {})", id(0), a[1]), 1),
-        Kernel::TLB(_) => fast(format!("tlb({index}, st.gradEnabled(), {}, {}, {})", id(0), a[1], a[2]), 1),
+        Kernel::T(_) => fast(format!("runT({index}, st, {})", id(0)), 1),
+        Kernel::TT(_) => fast(format!("runTT({index}, st, {}, {})", id(0), id(1)), 2),
+        Kernel::TS(_) => fast(format!("runTS({index}, st, {}, {}, 0L, false)", id(0), a[1]), 1),
+        Kernel::TL(_) => fast(format!("runTL({index}, st, {}, {})", id(0), a[1]), 1),
+        Kernel::TLB(_) => fast(format!("runTLB({index}, st, {}, {}, {})", id(0), a[1], a[2]), 1),
         Kernel::LDV(_) => format!(
-            "PointerScope.Stack st = PointerScope.forOp();\n        return Tensor.wrap(ldv({index}, {}, DType.codeOf({}), Device.codeOf({})), st);",
+            "PointerScope.Stack st = PointerScope.forOp();\n        return runLDV({index}, st, {}, DType.codeOf({}), Device.codeOf({}));",
             a[0], a[1], a[2]
         ),
         Kernel::G { sig, ret, .. } => {
@@ -208,7 +208,7 @@ pub fn ops_java() -> String {
                 out,
                 "    /** {} (An integer b keeps an integer tensor's dtype.) */\n    public static Tensor {name}(Tensor {a}, long {b}) {{\n        \
                  PointerScope.Stack st = PointerScope.forOp();\n        \
-                 Tensor out = Tensor.wrap(ts({index}, st.gradEnabled(), Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true), st);\n        \
+                 Tensor out = runTS({index}, st, Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true);\n        \
                  Reference.reachabilityFence({a});\n        \
                  return out;\n    }}\n",
                 s.doc
@@ -237,6 +237,19 @@ pub fn ops_java() -> String {
     out.push_str(&rows.join(",\n"));
     out.push_str(");\n\n");
     out.push_str(
+        "    // Each fast kind's native call, with the wrapping of its result. Should the call fail,\n\
+         \x20   // or an asynchronous exception (Thread.stop) arrive as it returns, the stack frees a\n\
+         \x20   // result whose id never reached Java (PointerScope.Stack.recoverLostResult).\n",
+    );
+    for (kind, params, call) in FAST_CALLS {
+        let _ = writeln!(
+            out,
+            "    private static Tensor run{kind}(int op, PointerScope.Stack st, {params}) {{\n        \
+             try {{\n            return Tensor.wrap({call}, st);\n        }} catch (Throwable e) {{\n            \
+             st.recoverLostResult();\n            throw e;\n        }}\n    }}\n"
+        );
+    }
+    out.push_str(
         "    static native long t(int op, boolean grad, long a);\n\
          \x20   static native long tt(int op, boolean grad, long a, long b);\n\
          \x20   static native long ts(int op, boolean grad, long a, double b, long bInt, boolean integral);\n\
@@ -247,6 +260,17 @@ pub fn ops_java() -> String {
     );
     out
 }
+
+/// The fast kinds' Java helpers: the kind, its parameters after the op and the
+/// stack, and the native call they make.
+const FAST_CALLS: [(&str, &str, &str); 6] = [
+    ("T", "long a", "t(op, st.gradEnabled(), a)"),
+    ("TT", "long a, long b", "tt(op, st.gradEnabled(), a, b)"),
+    ("TS", "long a, double b, long bInt, boolean integral", "ts(op, st.gradEnabled(), a, b, bInt, integral)"),
+    ("TL", "long a, long[] ints", "tl(op, st.gradEnabled(), a, ints)"),
+    ("TLB", "long a, long[] ints, boolean flag", "tlb(op, st.gradEnabled(), a, ints, flag)"),
+    ("LDV", "long[] shape, int dtype, int device", "ldv(op, shape, dtype, device)"),
+];
 
 pub fn tensor_ops_java() -> String {
     let mut out = String::from(HEADER);

@@ -6,10 +6,11 @@
 //! Java wraps it; nothing would ever free that tensor. So each OS thread
 //! remembers the last id `store::put` issued on it, and Java remembers the
 //! last id it wrapped on that thread. When the two differ, the last put never
-//! reached Java and is released: when a live thread stops (or restarts) its
-//! session, or once a thread has ended, which takes two events in either
-//! order: the OS thread's exit (seen here) and the collection of its Java
-//! scope stack (reported by a cleaner).
+//! reached Java and is released: as an exception passes the Java frame of the
+//! call that made it (`PointerScope.Stack.recoverLostResult`), when a live
+//! thread stops (or restarts) its session, or once a thread has ended, which
+//! takes two events in either order: the OS thread's exit (seen here) and the
+//! collection of its Java scope stack (reported by a cleaner).
 //!
 //! Only platform threads are watched: a virtual thread's native calls run on
 //! carrier threads that other virtual threads share (and virtual threads

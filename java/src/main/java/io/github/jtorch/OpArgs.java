@@ -154,25 +154,44 @@ final class OpArgs {
     /** Runs op {@code op}, which returns one tensor. */
     Tensor one(int op) {
         PointerScope.Stack st = PointerScope.stack();
-        return Tensor.wrap(call(op, st)[0], st);
+        try {
+            return Tensor.wrap(call(op, st)[0], st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** Runs op {@code op}, which returns a tensor or nothing (null). */
     Tensor maybe(int op) {
         PointerScope.Stack st = PointerScope.stack();
-        long[] ids = call(op, st);
-        return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
+        try {
+            long[] ids = call(op, st);
+            return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
     }
 
-    /** Runs op {@code op}, which returns a list of tensors. */
+    /**
+     * Runs op {@code op}, which returns a list of tensors. Of a list an asynchronous
+     * exception takes from Java, only the last tensor is found and freed (see
+     * docs/reliability.md, Limits).
+     */
     List<Tensor> list(int op) {
         PointerScope.Stack st = PointerScope.stack();
-        long[] ids = call(op, st);
-        Tensor[] out = new Tensor[ids.length];
-        for (int i = 0; i < ids.length; i++) {
-            out[i] = Tensor.wrap(ids[i], st);
+        try {
+            long[] ids = call(op, st);
+            Tensor[] out = new Tensor[ids.length];
+            for (int i = 0; i < ids.length; i++) {
+                out[i] = Tensor.wrap(ids[i], st);
+            }
+            return List.of(out);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
         }
-        return List.of(out);
     }
 
     /** Runs op {@code op}, which returns nothing. */

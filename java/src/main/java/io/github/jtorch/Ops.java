@@ -21,7 +21,7 @@ public final class Ops {
     /** A tensor of the given shape filled with 0. */
     public static Tensor zeros(long[] shape, DType dtype, Device device) {
         PointerScope.Stack st = PointerScope.forOp();
-        return Tensor.wrap(ldv(0, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
+        return runLDV(0, st, shape, DType.codeOf(dtype), Device.codeOf(device));
     }
 
     /** A tensor of the given shape filled with 0. */
@@ -37,7 +37,7 @@ public final class Ops {
     /** A tensor of the given shape filled with 1. */
     public static Tensor ones(long[] shape, DType dtype, Device device) {
         PointerScope.Stack st = PointerScope.forOp();
-        return Tensor.wrap(ldv(1, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
+        return runLDV(1, st, shape, DType.codeOf(dtype), Device.codeOf(device));
     }
 
     /** A tensor of the given shape filled with 1. */
@@ -53,7 +53,7 @@ public final class Ops {
     /** Uniform random numbers in [0, 1). */
     public static Tensor rand(long[] shape, DType dtype, Device device) {
         PointerScope.Stack st = PointerScope.forOp();
-        return Tensor.wrap(ldv(2, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
+        return runLDV(2, st, shape, DType.codeOf(dtype), Device.codeOf(device));
     }
 
     /** Uniform random numbers in [0, 1). */
@@ -69,7 +69,7 @@ public final class Ops {
     /** Standard normal random numbers. */
     public static Tensor randn(long[] shape, DType dtype, Device device) {
         PointerScope.Stack st = PointerScope.forOp();
-        return Tensor.wrap(ldv(3, shape, DType.codeOf(dtype), Device.codeOf(device)), st);
+        return runLDV(3, st, shape, DType.codeOf(dtype), Device.codeOf(device));
     }
 
     /** Standard normal random numbers. */
@@ -170,7 +170,7 @@ public final class Ops {
     /** Zeros with a's shape, dtype and device. */
     public static Tensor zerosLike(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(9, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(9, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -178,7 +178,7 @@ public final class Ops {
     /** Ones with a's shape, dtype and device. */
     public static Tensor onesLike(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(10, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(10, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -186,7 +186,7 @@ public final class Ops {
     /** Standard normal numbers with a's shape, dtype and device. */
     public static Tensor randnLike(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(11, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(11, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -194,7 +194,7 @@ public final class Ops {
     /** Element-wise a + b, broadcasting. */
     public static Tensor add(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(12, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(12, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -203,7 +203,7 @@ public final class Ops {
     /** Adds the number b to every element of a. */
     public static Tensor add(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(13, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -211,7 +211,7 @@ public final class Ops {
     /** Adds the number b to every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor add(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(13, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(13, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -219,7 +219,7 @@ public final class Ops {
     /** Element-wise a - b, broadcasting. */
     public static Tensor sub(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(14, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(14, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -228,7 +228,7 @@ public final class Ops {
     /** Subtracts the number b from every element of a. */
     public static Tensor sub(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(15, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -236,7 +236,7 @@ public final class Ops {
     /** Subtracts the number b from every element of a. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor sub(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(15, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(15, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -244,7 +244,7 @@ public final class Ops {
     /** Element-wise a * b, broadcasting. */
     public static Tensor mul(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(16, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(16, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -253,7 +253,7 @@ public final class Ops {
     /** Multiplies every element of a by the number b. */
     public static Tensor mul(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(17, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -261,7 +261,7 @@ public final class Ops {
     /** Multiplies every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor mul(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(17, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(17, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -269,7 +269,7 @@ public final class Ops {
     /** Element-wise true division a / b, broadcasting. */
     public static Tensor div(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(18, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(18, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -278,7 +278,7 @@ public final class Ops {
     /** Divides every element of a by the number b. */
     public static Tensor div(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(19, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -286,7 +286,7 @@ public final class Ops {
     /** Divides every element of a by the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor div(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(19, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(19, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -294,7 +294,7 @@ public final class Ops {
     /** Element-wise a to the power b, broadcasting. */
     public static Tensor pow(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(20, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(20, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -303,7 +303,7 @@ public final class Ops {
     /** Every element of a to the power of the number b. */
     public static Tensor pow(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(21, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -311,7 +311,7 @@ public final class Ops {
     /** Every element of a to the power of the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor pow(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(21, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(21, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -319,7 +319,7 @@ public final class Ops {
     /** Element-wise -a. */
     public static Tensor neg(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(22, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(22, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -327,7 +327,7 @@ public final class Ops {
     /** Element-wise e^a. */
     public static Tensor exp(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(23, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(23, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -335,7 +335,7 @@ public final class Ops {
     /** Element-wise natural logarithm. */
     public static Tensor log(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(24, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(24, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -343,7 +343,7 @@ public final class Ops {
     /** Element-wise square root. */
     public static Tensor sqrt(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(25, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(25, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -351,7 +351,7 @@ public final class Ops {
     /** Element-wise absolute value. */
     public static Tensor abs(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(26, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(26, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -359,7 +359,7 @@ public final class Ops {
     /** Element-wise max(a, 0). */
     public static Tensor relu(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(27, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(27, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -367,7 +367,7 @@ public final class Ops {
     /** Element-wise logistic sigmoid. */
     public static Tensor sigmoid(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(28, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(28, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -375,7 +375,7 @@ public final class Ops {
     /** Element-wise hyperbolic tangent. */
     public static Tensor tanh(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(29, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(29, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -409,7 +409,7 @@ public final class Ops {
     /** Element-wise a == b. */
     public static Tensor eq(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(33, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(33, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -418,7 +418,7 @@ public final class Ops {
     /** Element-wise a == the number b. */
     public static Tensor eq(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(34, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -426,7 +426,7 @@ public final class Ops {
     /** Element-wise a == the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor eq(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(34, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(34, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -434,7 +434,7 @@ public final class Ops {
     /** Element-wise a != b. */
     public static Tensor ne(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(35, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(35, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -443,7 +443,7 @@ public final class Ops {
     /** Element-wise a != the number b. */
     public static Tensor ne(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(36, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -451,7 +451,7 @@ public final class Ops {
     /** Element-wise a != the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ne(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(36, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(36, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -459,7 +459,7 @@ public final class Ops {
     /** Element-wise a > b. */
     public static Tensor gt(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(37, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(37, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -468,7 +468,7 @@ public final class Ops {
     /** Element-wise a > the number b. */
     public static Tensor gt(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(38, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -476,7 +476,7 @@ public final class Ops {
     /** Element-wise a > the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor gt(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(38, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(38, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -484,7 +484,7 @@ public final class Ops {
     /** Element-wise a < b. */
     public static Tensor lt(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(39, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(39, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -493,7 +493,7 @@ public final class Ops {
     /** Element-wise a < the number b. */
     public static Tensor lt(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(40, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -501,7 +501,7 @@ public final class Ops {
     /** Element-wise a < the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor lt(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(40, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(40, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -509,7 +509,7 @@ public final class Ops {
     /** Element-wise a >= b. */
     public static Tensor ge(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(41, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(41, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -518,7 +518,7 @@ public final class Ops {
     /** Element-wise a >= the number b. */
     public static Tensor ge(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(42, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -526,7 +526,7 @@ public final class Ops {
     /** Element-wise a >= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor ge(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(42, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(42, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -534,7 +534,7 @@ public final class Ops {
     /** Element-wise a <= b. */
     public static Tensor le(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(43, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(43, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -543,7 +543,7 @@ public final class Ops {
     /** Element-wise a <= the number b. */
     public static Tensor le(Tensor a, double b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), b, 0L, false), st);
+        Tensor out = runTS(44, st, Tensor.idOf(a, "a"), b, 0L, false);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -551,7 +551,7 @@ public final class Ops {
     /** Element-wise a <= the number b. (An integer b keeps an integer tensor's dtype.) */
     public static Tensor le(Tensor a, long b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(ts(44, st.gradEnabled(), Tensor.idOf(a, "a"), 0.0, b, true), st);
+        Tensor out = runTS(44, st, Tensor.idOf(a, "a"), 0.0, b, true);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -559,7 +559,7 @@ public final class Ops {
     /** Sum of all elements, as a 0-dimensional tensor. */
     public static Tensor sum(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(45, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(45, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -567,7 +567,7 @@ public final class Ops {
     /** Sum over the given dimensions. */
     public static Tensor sum(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tlb(46, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = runTLB(46, st, Tensor.idOf(a, "a"), dims, keepdim);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -580,7 +580,7 @@ public final class Ops {
     /** Mean of all elements (floating dtypes), as a 0-dimensional tensor. */
     public static Tensor mean(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(47, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(47, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -588,7 +588,7 @@ public final class Ops {
     /** Mean over the given dimensions (floating dtypes). */
     public static Tensor mean(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tlb(48, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = runTLB(48, st, Tensor.idOf(a, "a"), dims, keepdim);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -601,7 +601,7 @@ public final class Ops {
     /** Largest element. */
     public static Tensor max(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(49, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(49, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -621,7 +621,7 @@ public final class Ops {
     /** Smallest element. */
     public static Tensor min(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(51, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(51, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -641,7 +641,7 @@ public final class Ops {
     /** Index of the largest element in the flattened tensor. */
     public static Tensor argmax(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(53, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(53, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -661,7 +661,7 @@ public final class Ops {
     /** Index of the smallest element in the flattened tensor. */
     public static Tensor argmin(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(55, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(55, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -681,7 +681,7 @@ public final class Ops {
     /** Standard deviation of all elements (unbiased). */
     public static Tensor std(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(57, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(57, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -689,7 +689,7 @@ public final class Ops {
     /** Standard deviation over the given dimensions (unbiased). */
     public static Tensor std(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tlb(58, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = runTLB(58, st, Tensor.idOf(a, "a"), dims, keepdim);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -702,7 +702,7 @@ public final class Ops {
     /** Variance of all elements (unbiased). */
     public static Tensor var(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(59, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(59, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -710,7 +710,7 @@ public final class Ops {
     /** Variance over the given dimensions (unbiased). */
     public static Tensor var(Tensor a, long[] dims, boolean keepdim) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tlb(60, st.gradEnabled(), Tensor.idOf(a, "a"), dims, keepdim), st);
+        Tensor out = runTLB(60, st, Tensor.idOf(a, "a"), dims, keepdim);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -723,7 +723,7 @@ public final class Ops {
     /** The same elements in a new shape; one dimension may be -1. */
     public static Tensor reshape(Tensor a, long... shape) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tl(61, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Tensor out = runTL(61, st, Tensor.idOf(a, "a"), shape);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -731,7 +731,7 @@ public final class Ops {
     /** A view of a in a new shape (a must be contiguous enough); one dimension may be -1. */
     public static Tensor view(Tensor a, long... shape) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tl(62, st.gradEnabled(), Tensor.idOf(a, "a"), shape), st);
+        Tensor out = runTL(62, st, Tensor.idOf(a, "a"), shape);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -746,7 +746,7 @@ public final class Ops {
     /** Reorders the dimensions. */
     public static Tensor permute(Tensor a, long... dims) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tl(64, st.gradEnabled(), Tensor.idOf(a, "a"), dims), st);
+        Tensor out = runTL(64, st, Tensor.idOf(a, "a"), dims);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -754,7 +754,7 @@ public final class Ops {
     /** Removes every dimension of size 1. */
     public static Tensor squeeze(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(65, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(65, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -776,7 +776,7 @@ public final class Ops {
     /** All elements in one dimension. */
     public static Tensor flatten(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(68, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(68, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -854,7 +854,7 @@ public final class Ops {
     /** Matrix product of a and b, with PyTorch's broadcasting rules. */
     public static Tensor matmul(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(79, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(79, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -863,7 +863,7 @@ public final class Ops {
     /** Product of two matrices (2-D only). */
     public static Tensor mm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(80, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(80, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -872,7 +872,7 @@ public final class Ops {
     /** Batched product of two 3-D tensors. */
     public static Tensor bmm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(tt(81, st.gradEnabled(), Tensor.idOf(a, "a"), Tensor.idOf(b, "b")), st);
+        Tensor out = runTT(81, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -895,7 +895,7 @@ public final class Ops {
     /** a with its elements in row-major order in memory. */
     public static Tensor contiguous(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(84, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(84, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -903,7 +903,7 @@ public final class Ops {
     /** A copy of a with its own memory (recorded by autograd). */
     public static Tensor clone(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(85, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(85, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -975,7 +975,7 @@ public final class Ops {
     /** a without autograd history (shares memory with a). */
     public static Tensor detach(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = Tensor.wrap(t(90, st.gradEnabled(), Tensor.idOf(a, "a")), st);
+        Tensor out = runT(90, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -1195,6 +1195,63 @@ public final class Ops {
         new OpSpec(101, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error."),
         new OpSpec(102, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices."),
         new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1]."));
+
+    // Each fast kind's native call, with the wrapping of its result. Should the call fail,
+    // or an asynchronous exception (Thread.stop) arrive as it returns, the stack frees a
+    // result whose id never reached Java (PointerScope.Stack.recoverLostResult).
+    private static Tensor runT(int op, PointerScope.Stack st, long a) {
+        try {
+            return Tensor.wrap(t(op, st.gradEnabled(), a), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
+    private static Tensor runTT(int op, PointerScope.Stack st, long a, long b) {
+        try {
+            return Tensor.wrap(tt(op, st.gradEnabled(), a, b), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
+    private static Tensor runTS(int op, PointerScope.Stack st, long a, double b, long bInt, boolean integral) {
+        try {
+            return Tensor.wrap(ts(op, st.gradEnabled(), a, b, bInt, integral), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
+    private static Tensor runTL(int op, PointerScope.Stack st, long a, long[] ints) {
+        try {
+            return Tensor.wrap(tl(op, st.gradEnabled(), a, ints), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
+    private static Tensor runTLB(int op, PointerScope.Stack st, long a, long[] ints, boolean flag) {
+        try {
+            return Tensor.wrap(tlb(op, st.gradEnabled(), a, ints, flag), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
+    private static Tensor runLDV(int op, PointerScope.Stack st, long[] shape, int dtype, int device) {
+        try {
+            return Tensor.wrap(ldv(op, shape, dtype, device), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
 
     static native long t(int op, boolean grad, long a);
     static native long tt(int op, boolean grad, long a, long b);

@@ -105,6 +105,20 @@ public final class PointerScope implements AutoCloseable {
             return noGrad == 0;
         }
 
+        /**
+         * For a native call that makes a tensor and failed, or whose result has not been
+         * wrapped yet, as the failure passes: frees the tensor the call made if its id never
+         * reached Java. An asynchronous exception ({@code Thread.stop}) thrown as the call
+         * returns takes the id with it (see {@code src/scope.rs}); without this, a thread that
+         * survives such stops would keep one tensor per stop for good. Virtual threads cannot
+         * be stopped, and share their carriers' record, so they skip it.
+         */
+        void recoverLostResult() {
+            if (exitKey != 0) {
+                releaseLostResult(lastWrapped);
+            }
+        }
+
         /** The innermost open scope, or the session, or null: read on every tensor creation. */
         PointerScope innermost() {
             int d = depth;

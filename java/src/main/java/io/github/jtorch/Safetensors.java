@@ -47,15 +47,20 @@ public final class Safetensors {
      */
     public static Map<String, Tensor> load(Path file) {
         Objects.requireNonNull(file, "file");
-        Object[] read = read(file.toString());
-        String[] names = (String[]) read[0];
-        long[] ids = (long[]) read[1];
         PointerScope.Stack st = PointerScope.stack();
-        Map<String, Tensor> out = new LinkedHashMap<>();
-        for (int i = 0; i < ids.length; i++) {
-            out.put(names[i], Tensor.wrap(ids[i], st));
+        try {
+            Object[] read = read(file.toString());
+            String[] names = (String[]) read[0];
+            long[] ids = (long[]) read[1];
+            Map<String, Tensor> out = new LinkedHashMap<>();
+            for (int i = 0; i < ids.length; i++) {
+                out.put(names[i], Tensor.wrap(ids[i], st));
+            }
+            return out;
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
         }
-        return out;
     }
 
     private static native void write(String file, String[] names, long[] ids);

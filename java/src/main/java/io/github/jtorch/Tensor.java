@@ -96,7 +96,13 @@ public final class Tensor extends TensorOps {
      */
     public static Tensor of(float[] data, long[] shape, DType dtype) {
         PointerScope.Stack st = PointerScope.forOp();
-        return wrap(fromFloats(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
+        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
+        try {
+            return wrap(fromFloats(data, dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** A float64 tensor of {@code data}. */
@@ -107,7 +113,13 @@ public final class Tensor extends TensorOps {
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: float64). */
     public static Tensor of(double[] data, long[] shape, DType dtype) {
         PointerScope.Stack st = PointerScope.forOp();
-        return wrap(fromDoubles(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
+        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
+        try {
+            return wrap(fromDoubles(data, dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** An int64 tensor of {@code data}. */
@@ -118,7 +130,13 @@ public final class Tensor extends TensorOps {
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int64). */
     public static Tensor of(long[] data, long[] shape, DType dtype) {
         PointerScope.Stack st = PointerScope.forOp();
-        return wrap(fromLongs(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
+        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
+        try {
+            return wrap(fromLongs(data, dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** An int32 tensor of {@code data}. */
@@ -129,7 +147,13 @@ public final class Tensor extends TensorOps {
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int32). */
     public static Tensor of(int[] data, long[] shape, DType dtype) {
         PointerScope.Stack st = PointerScope.forOp();
-        return wrap(fromInts(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
+        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
+        try {
+            return wrap(fromInts(data, dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** An int8 tensor of {@code data}. */
@@ -140,7 +164,13 @@ public final class Tensor extends TensorOps {
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int8). */
     public static Tensor of(byte[] data, long[] shape, DType dtype) {
         PointerScope.Stack st = PointerScope.forOp();
-        return wrap(fromBytes(data, shapeFor(data == null ? 0 : data.length, shape), DType.codeOf(dtype)), st);
+        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
+        try {
+            return wrap(fromBytes(data, dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult(); // see PointerScope.Stack
+            throw e;
+        }
     }
 
     /** A bool tensor of {@code data}. */

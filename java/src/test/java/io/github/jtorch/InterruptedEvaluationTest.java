@@ -267,6 +267,73 @@ public class InterruptedEvaluationTest {
     }
 
     /**
+     * A worker that catches {@code ThreadDeath} and goes on, stopped again and again while it
+     * runs ops of every native kind in scopes: each stop that lands as an op returns takes the
+     * op's result id from Java, and the op's own frame frees that tensor as the stop passes
+     * (the lost-result check at stop-session finds only the last one).
+     */
+    @Test
+    public void aThreadStoppedAgainAndAgainThatLivesOnLeaksNoResultAnOpWasReturning() throws Throwable {
+        Method stop = threadStop();
+        assumeTrue("Thread.stop is unsupported on JDK " + System.getProperty("java.version"), stop != null);
+        MemoryStats base = baseline();
+        AtomicBoolean quit = new AtomicBoolean();
+        AtomicBoolean working = new AtomicBoolean();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        long[] stops = new long[1];
+        float[] data = {1, 2, 3, 4};
+        Thread worker = new Thread(() -> {
+            Tensor w;
+            try (PointerScope setup = new PointerScope()) {
+                w = Torch.retain(Ops.randn(4, 4));
+            }
+            while (!quit.get()) {
+                try {
+                    working.set(true);
+                    while (!quit.get()) {
+                        try (PointerScope s = new PointerScope()) {
+                            Tensor x = Tensor.of(data, 4, 1);                  // from Java data
+                            Tensor y = w.matmul(x).relu().add(1.0);            // tt, t, ts
+                            Tensor z = Ops.ones(4, 1).reshape(1, 4);           // ldv, tl
+                            Ops.cat(List.of(y.reshape(1, 4), z), 0).sum();     // g
+                        }
+                    }
+                } catch (Throwable e) {
+                    working.set(false);
+                    if (!isThreadDeath(e)) {
+                        failure.set(e);
+                        return;
+                    }
+                    stops[0]++;
+                }
+            }
+            working.set(false);
+            Torch.release(w);
+            // What a REPL thread's next evaluation does: a stop that landed before a scope's
+            // close began left that scope open, and only ending the thread's session (or the
+            // thread) closes it. Before each op's frame freed a result the stop kept from
+            // Java, those results were nobody's, and stayed live: 1,818 in a run of this test.
+            Torch.stopSession();
+        }, "jtorch-stopped-again");
+        worker.start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(0, 100_000);
+            if (working.getAndSet(false)) {
+                stop.invoke(worker);
+            }
+        }
+        quit.set(true);
+        worker.join(60_000);
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        assertTrue("stops that reached the worker: " + stops[0], stops[0] >= 100);
+        // The worker freed everything itself, as a live thread does: no collection.
+        assertBackTo(base);
+    }
+
+    /**
      * A thread stopped while it closes a big scope, and that lives on: the next scope it opens
      * finishes that close first (the slot the closing scope kept is the one the new scope
      * takes), with no stop-session and no collection.
