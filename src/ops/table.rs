@@ -209,7 +209,7 @@ ops! {
         (Some(lo), None) => x.t(0).f_clamp_min(lo.scalar()),
         (None, Some(hi)) => x.t(0).f_clamp_max(hi.scalar()),
         // As PyTorch: no bounds is a mistake, not a copy.
-        (None, None) => return Err(crate::error::Error::arg("clamp needs a min or a max; both are nil")),
+        (None, None) => return Err(crate::error::Error::arg("clamp needs a min or a max; neither was given")),
     };
     "softmax" [T I => T] (a, dim) "Softmax along dim." |x| x.t(0).f_softmax(x.i(1), None::<Kind>);
     "log_softmax" [T I => T] (a, dim) "Log of the softmax along dim, computed stably." |x| x.t(0).f_log_softmax(x.i(1), None::<Kind>);
