@@ -177,7 +177,7 @@
   (mapv site->map (Memory/liveBySite)))
 
 (defn site-snapshot
-  "The live tensors by site now, for `site-diff`."
+  "The live tensors (and optimizers, at 0 bytes) by site now, for `site-diff`."
   []
   (Memory/siteSnapshot))
 

@@ -73,7 +73,7 @@
       (catch IllegalStateException e
         ;; Released by another thread between the check and the reads. Anything else
         ;; (an interrupted REPL evaluation's CancellationException is one) goes on.
-        (if (.isReleased t)
+        (if (and (.isReleased t) (not (instance? java.util.concurrent.CancellationException e)))
           {:released? true :printed (str t)}
           (throw e))))))
 

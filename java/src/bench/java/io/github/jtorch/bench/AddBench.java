@@ -53,6 +53,7 @@ public final class AddBench {
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
         long[] inputs = Baseline.storeInputs();
+        Ops.ones(1).close(); // the thread's last put is Java's again (see Baseline.storeInputs)
         List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
                 "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on",
                 "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)",

@@ -38,7 +38,12 @@ public final class Baseline {
     /** The release half of {@link #storeAddPerCall}; also frees what {@link #storeInputs} made. */
     public static native void storeRelease(long id);
 
-    /** Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}. */
+    /**
+     * Ids of two fresh 4-element float tensors in jtorch's store, for {@link #storeAddPerCall}.
+     * Like {@link #storeAdd}, it puts tensors that Java never wraps: until the thread's next
+     * jtorch op succeeds, a failing one would take the last of them for a result the failure
+     * lost, and free it (see {@code src/scope.rs}). Make a jtorch tensor after calling either.
+     */
     public static native long[] storeInputs();
 
     /** The same loop keeping results in batches of {@code batch} that are dropped together. */
