@@ -24,24 +24,18 @@ const c10::Backtrace& no_backtrace() {
 
 }  // namespace
 
-// Makes LibTorch's errors carry an empty backtrace from now on, process-wide.
-// Returns 1 when set. Call it before ops run on other threads: LibTorch reads
-// the setting without a lock.
-extern "C" int jtorch_skip_cpp_backtraces() noexcept {
+// From now on, process-wide: LibTorch's errors carry their backtrace as
+// LibTorch's default has them (`record`, for measuring what skipping saves),
+// or an empty one. Returns 1 when set. Call it before ops run on other
+// threads: LibTorch reads the setting without a lock.
+extern "C" int jtorch_record_cpp_backtraces(int record) noexcept {
   try {
-    const c10::Backtrace& empty = no_backtrace();
-    c10::SetStackTraceFetcher(std::function<c10::Backtrace()>([&empty] { return empty; }));
-    return 1;
-  } catch (...) {
-    return 0;
-  }
-}
-
-// Has LibTorch's errors carry their backtrace again, as LibTorch's default
-// does (for benchmarks: the cost they skip). Returns 1 when set.
-extern "C" int jtorch_record_cpp_backtraces() noexcept {
-  try {
-    c10::SetStackTraceFetcher(std::function<c10::Backtrace()>([] { return c10::get_lazy_backtrace(1); }));
+    if (record) {
+      c10::SetStackTraceFetcher(std::function<c10::Backtrace()>([] { return c10::get_lazy_backtrace(1); }));
+    } else {
+      const c10::Backtrace& empty = no_backtrace();
+      c10::SetStackTraceFetcher(std::function<c10::Backtrace()>([&empty] { return empty; }));
+    }
     return 1;
   } catch (...) {
     return 0;

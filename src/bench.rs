@@ -30,7 +30,7 @@ pub fn failed_matmul_loop(n: u64, cpp_backtraces: bool) -> crate::error::Result<
     let a = Tensor::f_ones([2, 3], (Kind::Float, Device::Cpu))?;
     let b = Tensor::f_ones([4, 5], (Kind::Float, Device::Cpu))?;
     if cpp_backtraces {
-        crate::torch::record_cpp_backtraces();
+        crate::torch::record_cpp_backtraces(true);
     }
     let start = Instant::now();
     let mut refused = 0;
@@ -42,7 +42,7 @@ pub fn failed_matmul_loop(n: u64, cpp_backtraces: bool) -> crate::error::Result<
     }
     let took = start.elapsed().as_nanos() as u64;
     if cpp_backtraces {
-        crate::torch::skip_cpp_backtraces();
+        crate::torch::record_cpp_backtraces(false);
     }
     if refused != n {
         return Err(crate::error::Error::Torch(format!("LibTorch refused {refused} of {n} matmuls of 2x3 by 4x5")));

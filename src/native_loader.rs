@@ -41,7 +41,7 @@ pub extern "system" fn Java_io_github_jtorch_NativeLoader_skipCppBacktraces0<'l>
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) -> jboolean {
-    run_plain(&mut env, || Ok(torch::skip_cpp_backtraces()))
+    run_plain(&mut env, || Ok(torch::record_cpp_backtraces(false)))
 }
 
 #[unsafe(no_mangle)]

@@ -24,9 +24,8 @@ pub extern "system" fn Java_io_github_jtorch_Torch_manualSeed0<'l>(
 unsafe extern "C" {
     fn jtorch_fill_dispatch_caches() -> std::ffi::c_int;
     fn jtorch_dispatch_caches_unfilled() -> std::ffi::c_int;
-    fn jtorch_skip_cpp_backtraces() -> std::ffi::c_int;
+    fn jtorch_record_cpp_backtraces(record: std::ffi::c_int) -> std::ffi::c_int;
     fn jtorch_cpp_backtraces_skipped() -> std::ffi::c_int;
-    fn jtorch_record_cpp_backtraces() -> std::ffi::c_int;
 }
 
 /// Fills the CPU kernel cache of LibTorch's dispatch stubs, which LibTorch
@@ -45,20 +44,14 @@ pub fn dispatch_caches_unfilled() -> i32 {
     unsafe { jtorch_dispatch_caches_unfilled() }
 }
 
-/// Has LibTorch's errors carry no C++ backtrace from now on, process-wide:
-/// recording and symbolizing one cost about 6 ms an error, and jtorch drops
-/// it from the message anyway (see src/backtraces.cpp). True when set. Call
-/// it before ops run on other threads.
-pub fn skip_cpp_backtraces() -> bool {
-    // SAFETY: no arguments; the shim catches every C++ exception.
-    unsafe { jtorch_skip_cpp_backtraces() == 1 }
-}
-
-/// Has LibTorch's errors carry a C++ backtrace again, as by default: what
-/// `skip_cpp_backtraces` undoes (for measuring what it saves). True when set.
-pub fn record_cpp_backtraces() -> bool {
-    // SAFETY: as above.
-    unsafe { jtorch_record_cpp_backtraces() == 1 }
+/// Whether LibTorch's errors carry a C++ backtrace from now on, process-wide.
+/// jtorch has them carry none (`false`): recording and symbolizing one cost
+/// about 6 ms an error, and jtorch drops it from the message anyway (see
+/// src/backtraces.cpp); `true` is LibTorch's default, for measuring that.
+/// True when set. Call it before ops run on other threads.
+pub fn record_cpp_backtraces(record: bool) -> bool {
+    // SAFETY: a plain int; the shim catches every C++ exception.
+    unsafe { jtorch_record_cpp_backtraces(record.into()) == 1 }
 }
 
 /// Whether an error LibTorch raises now carries no C++ backtrace: None when

@@ -2,7 +2,7 @@
 //! message jtorch shows stays the same, and LibTorch records no backtrace.
 
 use jtorch::error::Error;
-use jtorch::torch::{cpp_backtraces_skipped, skip_cpp_backtraces};
+use jtorch::torch::{cpp_backtraces_skipped, record_cpp_backtraces};
 use tch::Tensor;
 
 fn failed_matmul() -> tch::TchError {
@@ -19,7 +19,7 @@ fn skipped_backtraces_leave_the_message_and_drop_the_frames() {
     let before = failed_matmul();
     assert!(before.to_string().contains("frame #"), "{before}");
 
-    assert!(skip_cpp_backtraces());
+    assert!(record_cpp_backtraces(false));
     assert_eq!(cpp_backtraces_skipped(), Some(true));
     let after = failed_matmul();
     assert!(!after.to_string().contains("frame #"), "{after}");

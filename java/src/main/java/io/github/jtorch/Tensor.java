@@ -90,19 +90,34 @@ public final class Tensor extends TensorOps {
         return of(data, shape.length == 0 ? null : shape, null);
     }
 
+    /** One of the native calls that make a tensor from a Java array of {@code dims}, as {@code dtype}. */
+    @FunctionalInterface
+    private interface Upload {
+        long run(long[] dims, int dtype);
+    }
+
+    /**
+     * Makes a tensor from {@code length} values by {@code upload} and wraps it; should the call
+     * fail, or an asynchronous exception arrive as it returns, the stack frees a result Java
+     * never got (see {@link PointerScope.Stack#recoverLostResult()}).
+     */
+    private static Tensor upload(int length, long[] shape, DType dtype, Upload upload) {
+        PointerScope.Stack st = PointerScope.forOp();
+        long[] dims = shapeFor(length, shape);
+        try {
+            return wrap(upload.run(dims, DType.codeOf(dtype)), st);
+        } catch (Throwable e) {
+            st.recoverLostResult();
+            throw e;
+        }
+    }
+
     /**
      * A tensor of {@code data} in {@code shape} (null: one dimension; empty: a 0-dimensional
      * tensor of one element), converted to {@code dtype} (null keeps the array's type).
      */
     public static Tensor of(float[] data, long[] shape, DType dtype) {
-        PointerScope.Stack st = PointerScope.forOp();
-        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
-        try {
-            return wrap(fromFloats(data, dims, DType.codeOf(dtype)), st);
-        } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
-            throw e;
-        }
+        return upload(data == null ? 0 : data.length, shape, dtype, (dims, code) -> fromFloats(data, dims, code));
     }
 
     /** A float64 tensor of {@code data}. */
@@ -112,14 +127,7 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: float64). */
     public static Tensor of(double[] data, long[] shape, DType dtype) {
-        PointerScope.Stack st = PointerScope.forOp();
-        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
-        try {
-            return wrap(fromDoubles(data, dims, DType.codeOf(dtype)), st);
-        } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
-            throw e;
-        }
+        return upload(data == null ? 0 : data.length, shape, dtype, (dims, code) -> fromDoubles(data, dims, code));
     }
 
     /** An int64 tensor of {@code data}. */
@@ -129,14 +137,7 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int64). */
     public static Tensor of(long[] data, long[] shape, DType dtype) {
-        PointerScope.Stack st = PointerScope.forOp();
-        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
-        try {
-            return wrap(fromLongs(data, dims, DType.codeOf(dtype)), st);
-        } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
-            throw e;
-        }
+        return upload(data == null ? 0 : data.length, shape, dtype, (dims, code) -> fromLongs(data, dims, code));
     }
 
     /** An int32 tensor of {@code data}. */
@@ -146,14 +147,7 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int32). */
     public static Tensor of(int[] data, long[] shape, DType dtype) {
-        PointerScope.Stack st = PointerScope.forOp();
-        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
-        try {
-            return wrap(fromInts(data, dims, DType.codeOf(dtype)), st);
-        } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
-            throw e;
-        }
+        return upload(data == null ? 0 : data.length, shape, dtype, (dims, code) -> fromInts(data, dims, code));
     }
 
     /** An int8 tensor of {@code data}. */
@@ -163,14 +157,7 @@ public final class Tensor extends TensorOps {
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int8). */
     public static Tensor of(byte[] data, long[] shape, DType dtype) {
-        PointerScope.Stack st = PointerScope.forOp();
-        long[] dims = shapeFor(data == null ? 0 : data.length, shape);
-        try {
-            return wrap(fromBytes(data, dims, DType.codeOf(dtype)), st);
-        } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
-            throw e;
-        }
+        return upload(data == null ? 0 : data.length, shape, dtype, (dims, code) -> fromBytes(data, dims, code));
     }
 
     /** A bool tensor of {@code data}. */
