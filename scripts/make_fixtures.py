@@ -6,6 +6,8 @@ Run with the torch that jtorch uses:
     PYTHONPATH=~/.cache/jtorch/libtorch-2.13.0 python3 scripts/make_fixtures.py
 """
 import os
+import warnings
+
 import torch
 
 torch.manual_seed(7)
@@ -58,6 +60,15 @@ def run(make_opt, steps=3):
     return out
 
 
+# An output of [N, 1] against a target of [N]: both broadcast to [N, N].
+mse_input = x[:, :1].clone().float().requires_grad_(True)
+mse_target = x[:, 1].clone().float()
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    mse_loss = torch.nn.functional.mse_loss(mse_input, mse_target)
+mse_loss.backward()
+mse_broadcast = {"loss": mse_loss.item(), "input_grad": mse_input.grad}
+
 fixture = {
     "x": x,
     "y": y,
@@ -68,6 +79,10 @@ fixture = {
     "sgd": run(lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, weight_decay=1e-3)),
     "adam": run(lambda ps: torch.optim.Adam(ps, lr=0.01)),
     "adamw": run(lambda ps: torch.optim.AdamW(ps, lr=0.01, weight_decay=0.05)),
+    "sgd_dampening": run(lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, dampening=0.5)),
+    "adam_amsgrad": run(lambda ps: torch.optim.Adam(ps, lr=0.01, amsgrad=True)),
+    "adamw_amsgrad": run(lambda ps: torch.optim.AdamW(ps, lr=0.01, weight_decay=0.05, amsgrad=True)),
+    "mse_broadcast": mse_broadcast,
     "torch_version": '"' + torch.__version__ + '"',
 }
 path = os.path.join(os.path.dirname(__file__), "..", "clojure", "test-resources", "fixtures", "mlp.edn")

@@ -97,6 +97,9 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_create<'l>(
         }
         let h = crate::jarray::read(env, &settings, "settings")?;
         let ids = crate::jarray::read(env, &params, "parameters")?;
+        if ids.is_empty() {
+            return Err(Error::arg("an optimizer needs at least one parameter; got an empty list"));
+        }
         let mut optimizer = make(kind, &h)?;
         let mut params = Leaves::default();
         // Each parameter's TensorImpl, to refuse one given twice (through one

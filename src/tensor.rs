@@ -224,6 +224,15 @@ const PREVIEW: i64 = 6;
 
 /// One line for the REPL: dtype, shape, device and the first few values.
 /// A released handle gets a marker; this never fails for a stale id.
+/// `flat`'s values on the host as `kind`, read into a vector of `T`.
+fn host_values<T: tch::kind::Element + Default + Clone>(flat: &Tensor, kind: Kind) -> Result<Vec<T>> {
+    let values = host_copy(flat, kind)?;
+    let count = values.numel();
+    let mut buf = vec![T::default(); count];
+    values.f_copy_data(&mut buf, count)?;
+    Ok(buf)
+}
+
 fn describe(id: jlong) -> Result<String> {
     let stored = match store::get(id) {
         Ok(s) => s,
@@ -234,18 +243,14 @@ fn describe(id: jlong) -> Result<String> {
     let kind = t.f_kind()?;
     let n = t.numel() as i64;
     let flat = t.f_flatten(0, -1)?.f_narrow(0, 0, n.min(PREVIEW))?;
-    let values = host_copy(&flat, Kind::Double)?;
-    let count = values.numel();
-    let mut buf = vec![0f64; count];
-    values.f_copy_data(&mut buf, count)?;
-    let mut shown: Vec<String> = buf
-        .iter()
-        .map(|v| match kind {
-            Kind::Bool => (*v != 0.0).to_string(),
-            Kind::Float | Kind::Double | Kind::Half | Kind::BFloat16 => format!("{v:.4}"),
-            _ => format!("{}", *v as i64),
-        })
-        .collect();
+    let mut shown: Vec<String> = match kind {
+        Kind::Float | Kind::Double | Kind::Half | Kind::BFloat16 => {
+            host_values::<f64>(&flat, Kind::Double)?.iter().map(|v| format!("{v:.4}")).collect()
+        }
+        Kind::Bool => host_values::<i64>(&flat, Kind::Int64)?.iter().map(|v| (*v != 0).to_string()).collect(),
+        // Integers as integers: through a double, int64 values past 2^53 would print rounded.
+        _ => host_values::<i64>(&flat, Kind::Int64)?.iter().map(|v| v.to_string()).collect(),
+    };
     if n > PREVIEW {
         shown.push("...".into());
     }

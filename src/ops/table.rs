@@ -164,6 +164,58 @@ fn one_value_per_channel(input: &Tensor) -> crate::error::Result<()> {
     Ok(())
 }
 
+/// Batch normalisation reads dimension 1 as the channels: a 1-D input has
+/// none, and LibTorch's own error for it speaks of the running mean's size.
+fn channels_first(input: &Tensor) -> crate::error::Result<()> {
+    if input.dim() < 2 {
+        return Err(crate::error::Error::arg(format!(
+            "batch_norm expects an input of shape (N, C, ...) with at least 2 dimensions, got shape {:?}",
+            input.size()
+        )));
+    }
+    Ok(())
+}
+
+/// As torch.nn.functional refuses: LibTorch alone would broadcast a smaller
+/// input against the target and answer for a shape nobody asked about.
+fn same_shape(op: &str, input: &Tensor, target: &Tensor) -> crate::error::Result<()> {
+    let (a, b) = (input.size(), target.size());
+    if a != b {
+        return Err(crate::error::Error::arg(format!(
+            "{op}: target shape {b:?} must be the same as input shape {a:?}"
+        )));
+    }
+    Ok(())
+}
+
+/// `input` against `target` as torch.nn.functional.mse_loss takes them:
+/// broadcast first where the shapes differ. LibTorch's op alone would
+/// resize its gradient's output and return wrong gradients.
+fn mse_loss(input: &Tensor, target: &Tensor) -> Result<Tensor, TchError> {
+    let (a, b) = (input.size(), target.size());
+    if a == b {
+        return input.f_mse_loss(target, MEAN);
+    }
+    let both = Tensor::f_broadcast_tensors(&[input, target])?;
+    let [input, target] = both.as_slice() else {
+        return Err(TchError::Shape("broadcast_tensors gave other than two tensors".into()));
+    };
+    warn_mse_broadcast(&a, &b, &input.size());
+    input.f_mse_loss(target, MEAN)
+}
+
+/// Logged once a process, as Python shows a warning once a call site.
+#[cold]
+fn warn_mse_broadcast(input: &[i64], target: &[i64], both: &[i64]) {
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        log::warn!(
+            "mse_loss: target shape {target:?} differs from input shape {input:?}; both are broadcast to {both:?}, \
+             which is likely not what was meant (shown once)"
+        )
+    });
+}
+
 /// In-place ops change the tensor all handles share; tch wants `&mut` for
 /// them, which a shallow clone (a second reference to the same tensor) gives.
 fn in_place(t: &Tensor) -> Tensor {
@@ -297,10 +349,10 @@ ops! {
     "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
     "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
     // Arguments in torch.nn.functional's order, so that a ported call means the same.
-    "batch_norm" [T O O O O B S S => T] (input, running_mean, running_var, weight, bias, training, momentum, eps) "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place." |x| { if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(3), x.o(4), x.o(1), x.o(2), x.b(5), x.s(6), x.s(7), true) };
+    "batch_norm" [T O O O O B S S => T] (input, running_mean, running_var, weight, bias, training, momentum, eps) "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place." |x| { channels_first(x.t(0))?; if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(3), x.o(4), x.o(1), x.o(2), x.b(5), x.s(6), x.s(7), true) };
     "embedding" [T T => T] (input, weight) "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them." |x| Tensor::f_embedding(x.t(1), x.t(0), -1, false, false);
     "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
-    "mse_loss" [T T => T] (input, target) "Mean squared error." |x| x.t(0).f_mse_loss(x.t(1), MEAN);
-    "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices." |x| x.t(0).f_nll_loss(x.t(1), None::<&Tensor>, MEAN, -100);
-    "binary_cross_entropy_with_logits" [T T => T] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1]." |x| x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN);
+    "mse_loss" [T T => T] (input, target) "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning): an input of [N, 1] against a target of [N] compares every input with every target." |x| mse_loss(x.t(0), x.t(1));
+    "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)." |x| x.t(0).f_nll_loss_nd(x.t(1), None::<&Tensor>, MEAN, -100);
+    "binary_cross_entropy_with_logits" [T T => T] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape." |x| { same_shape("binary_cross_entropy_with_logits", x.t(0), x.t(1))?; x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN) };
 }

@@ -26,7 +26,7 @@
   "y = x W^T + b, from `in` to `out` features. Options: {:bias true}."
   ([in out] (linear in out nil))
   ([in out opts]
-   (let [{:keys [bias] :or {bias true}} (ops/options opts "linear")]
+   (let [{:keys [bias] :or {bias true}} (ops/options opts "linear" #{:bias})]
      (Linear. (int-arg in "in") (int-arg out "out") (boolean bias)))))
 
 (defn conv2d
@@ -35,7 +35,7 @@
   ([in out kernel] (conv2d in out kernel nil))
   ([in out kernel opts]
    (let [{:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}
-         (ops/options opts "conv2d")]
+         (ops/options opts "conv2d" #{:stride :padding :dilation :groups :bias})]
      (Conv2d. (int-arg in "in") (int-arg out "out") (pair kernel "kernel") (pair stride "stride")
               (pair padding "padding") (pair dilation "dilation") (int-arg groups "groups") (boolean bias)))))
 
@@ -43,11 +43,11 @@
   "2-D max pooling. Options: {:stride kernel :padding 0}."
   ([kernel] (max-pool2d kernel nil))
   ([kernel opts]
-   (let [{:keys [stride padding] :or {padding 0}} (ops/options opts "max-pool2d")]
+   (let [{:keys [stride padding] :or {padding 0}} (ops/options opts "max-pool2d" #{:stride :padding})]
      (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding")))))
 
 (defn dropout
-  "Zeroes elements with probability p in training mode."
+  "Zeroes elements with probability p (in [0, 1]) in training mode, scaling the rest by 1/(1-p)."
   [p]
   (Dropout. (ops/->double p "p")))
 
@@ -55,7 +55,7 @@
   "Batch normalisation over dimension 1. Options: {:momentum 0.1 :eps 1e-5}."
   ([features] (batch-norm features nil))
   ([features opts]
-   (let [{:keys [momentum eps] :or {momentum 0.1 eps 1e-5}} (ops/options opts "batch-norm")]
+   (let [{:keys [momentum eps] :or {momentum 0.1 eps 1e-5}} (ops/options opts "batch-norm" #{:momentum :eps})]
      (BatchNorm. (int-arg features "features") (ops/->double momentum "momentum") (ops/->double eps "eps")))))
 
 (defn embedding

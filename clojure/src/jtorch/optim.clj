@@ -26,35 +26,40 @@
     (throw (IllegalArgumentException. (str ":betas must be two numbers such as [0.9 0.999], got " (pr-str b))))))
 
 (defn sgd
-  "Stochastic gradient descent. Options, with PyTorch's defaults: {:lr 1e-3 :momentum 0 :weight-decay 0 :nesterov false}."
+  "Stochastic gradient descent. Options, with PyTorch's defaults:
+  {:lr 1e-3 :momentum 0 :dampening 0 :weight-decay 0 :nesterov false}."
   ([parameters] (sgd parameters nil))
   ([parameters opts]
-   (let [{:keys [lr momentum weight-decay nesterov] :or {lr 1e-3 momentum 0 weight-decay 0 nesterov false}}
-         (ops/options opts "sgd")]
+   (let [{:keys [lr momentum dampening weight-decay nesterov] :or {lr 1e-3 momentum 0 dampening 0 weight-decay 0 nesterov false}}
+         (ops/options opts "sgd" #{:lr :momentum :dampening :weight-decay :nesterov})]
      (Optimizer/sgd ^Iterable (params parameters) (ops/->double lr ":lr") (ops/->double momentum ":momentum")
-                    (ops/->double weight-decay ":weight-decay") (boolean nesterov)))))
+                    (ops/->double dampening ":dampening") (ops/->double weight-decay ":weight-decay")
+                    (boolean nesterov)))))
 
 (defn- adam-settings
-  "[lr beta1 beta2 eps weight-decay] from Adam's or AdamW's options."
+  "[lr beta1 beta2 eps weight-decay amsgrad] from Adam's or AdamW's options."
   [opts fname default-decay]
-  (let [{:keys [lr betas eps weight-decay] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay default-decay}}
-        (ops/options opts fname)
+  (let [{:keys [lr betas eps weight-decay amsgrad] :or {lr 1e-3 betas [0.9 0.999] eps 1e-8 weight-decay default-decay amsgrad false}}
+        (ops/options opts fname #{:lr :betas :eps :weight-decay :amsgrad})
         [b1 b2] (two-betas betas)]
-    [(ops/->double lr ":lr") (ops/->double b1 ":betas") (ops/->double b2 ":betas") (ops/->double eps ":eps") (ops/->double weight-decay ":weight-decay")]))
+    [(ops/->double lr ":lr") (ops/->double b1 ":betas") (ops/->double b2 ":betas") (ops/->double eps ":eps")
+     (ops/->double weight-decay ":weight-decay") (boolean amsgrad)]))
 
 (defn adam
-  "Adam. Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0}."
+  "Adam. Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0 :amsgrad false}."
   ([parameters] (adam parameters nil))
   ([parameters opts]
-   (let [[lr b1 b2 eps wd] (adam-settings opts "adam" 0)]
-     (Optimizer/adam ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)))))
+   (let [[lr b1 b2 eps wd amsgrad] (adam-settings opts "adam" 0)]
+     (Optimizer/adam ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)
+                     (boolean amsgrad)))))
 
 (defn adamw
-  "AdamW (decoupled weight decay). Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0.01}."
+  "AdamW (decoupled weight decay). Options: {:lr 1e-3 :betas [0.9 0.999] :eps 1e-8 :weight-decay 0.01 :amsgrad false}."
   ([parameters] (adamw parameters nil))
   ([parameters opts]
-   (let [[lr b1 b2 eps wd] (adam-settings opts "adamw" 0.01)]
-     (Optimizer/adamw ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)))))
+   (let [[lr b1 b2 eps wd amsgrad] (adam-settings opts "adamw" 0.01)]
+     (Optimizer/adamw ^Iterable (params parameters) (double lr) (double b1) (double b2) (double eps) (double wd)
+                      (boolean amsgrad)))))
 
 (defn- ->opt ^Optimizer [o fname]
   (if (instance? Optimizer o)

@@ -136,7 +136,7 @@
   array (float[] double[] long[] int[] byte[] boolean[]), with options
   `{:dtype :float32 :shape [2 3]}`. Nested data defaults to int64 when every value
   is an integer (each must fit in one, unless a floating-point :dtype is asked for),
-  bool when every value is a boolean, float32
+  bool when every value is a boolean (booleans mixed with numbers are refused), float32
   otherwise (empty data included); arrays keep their own type. `:shape` lays the
   values out in that shape instead of the data's own (the element counts must match).
   As PyTorch's torch.tensor, numbers given an integer :dtype must fit in it, or an
@@ -146,7 +146,7 @@
   1 in int64). Java arrays are converted as LibTorch converts them, unchecked."
   ([data] (tensor data nil))
   ([data opts]
-   (let [{:keys [dtype shape]} (ops/options opts "tensor")
+   (let [{:keys [dtype shape]} (ops/options opts "tensor" #{:dtype :shape})
          dt (ops/->dtype dtype)
          shape-arr (when shape (ops/->longs shape "shape"))]
      (cond
@@ -176,7 +176,10 @@
            (throw (IllegalArgumentException. "tensor data mixes booleans and numbers"))
            :else
            (do (check-fits flat dt)
-               (Tensor/of (double-array flat) dims (or dt DType/FLOAT32)))))
+               (if (and dt (not (.isFloatingPoint ^DType dt)) (not= dt DType/BOOL))
+                 ;; Each number on its own: an integer past 2^53 would not survive a double.
+                 (Tensor/of (long-array (map #(if (integer? %) (ops/->long % "tensor data") (long %)) flat)) dims dt)
+                 (Tensor/of (double-array flat) dims (or dt DType/FLOAT32))))))
        :else (throw (IllegalArgumentException.
                      (str "tensor: cannot make a tensor from " (if data (.getName (class data)) "nil"))))))))
 

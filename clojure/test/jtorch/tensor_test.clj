@@ -232,3 +232,35 @@
        (is (= IllegalArgumentException (first (thrown-message #(t/full [2] 18446744073709551616N)))))
        (is (= [9007199254740993 9007199254740994 9007199254740995] (t/->vec (t/arange 9007199254740993 9007199254740996)))))
      nil)))
+
+(deftest integers-mixed-with-other-numbers-stay-exact-in-an-integer-dtype
+  (leaves-nothing-behind
+   (t/with-torch
+     ;; torch.tensor([2**63 - 1, 0.5], dtype=torch.int64) and [2**53 + 1, 0.5, -2.7] in PyTorch
+     (is (= [9223372036854775807 0] (t/->vec (t/tensor [9223372036854775807 0.5] {:dtype :int64}))))
+     (is (= [9007199254740993 0 -2] (t/->vec (t/tensor [9007199254740993 0.5 -2.7] {:dtype :int64}))))
+     (is (= [true false true] (t/->vec (t/tensor [0.5 0 2] {:dtype :bool}))) "bool still tests each number for zero")
+     nil)))
+
+(deftest int64-values-print-exactly
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= "#tensor[int64 [2] cpu [9007199254740993 9223372036854775806]]"
+            (pr-str (t/tensor [9007199254740993 9223372036854775806]))))
+     (is (= "#tensor[uint8 [2] cpu [200 3]]" (pr-str (t/tensor [200 3] {:dtype :uint8}))))
+     nil)))
+
+(deftest a-creation-op-refuses-an-option-it-does-not-take
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= [IllegalArgumentException "zeros: unknown option :dtpye; it takes :device, :dtype"]
+            (thrown-message #(t/zeros [2] {:dtpye :float64}))))
+     (is (= [IllegalArgumentException "arange: unknown option :devise; it takes :device, :dtype"]
+            (thrown-message #(t/arange 0 5 {:devise :cpu}))))
+     (is (= [IllegalArgumentException "tensor: unknown option :dtyp; it takes :dtype, :shape"]
+            (thrown-message #(t/tensor [1 2] {:dtyp :int32}))))
+     (is (= :float64 (t/dtype (t/zeros [2] {:dtype :float64 :device :cpu}))))
+     (is (= [IllegalArgumentException "b does not fit in a long (LibTorch's integers are 64-bit): 9223372036854775808N"]
+            (thrown-message #(t/add (t/tensor [1 2]) 9223372036854775808N)))
+         "an op's integer says what Java's op says, not Clojure's own overflow")
+     nil)))

@@ -51,7 +51,10 @@
 (deftest optimizer-steps-match-pytorch
   (doseq [[kind make] {:sgd #(optim/sgd % {:lr 0.1 :momentum 0.9 :weight-decay 1e-3})
                        :adam #(optim/adam % {:lr 0.01})
-                       :adamw #(optim/adamw % {:lr 0.01 :weight-decay 0.05})}]
+                       :adamw #(optim/adamw % {:lr 0.01 :weight-decay 0.05})
+                       :sgd_dampening #(optim/sgd % {:lr 0.1 :momentum 0.9 :dampening 0.5})
+                       :adam_amsgrad #(optim/adam % {:lr 0.01 :amsgrad true})
+                       :adamw_amsgrad #(optim/adamw % {:lr 0.01 :weight-decay 0.05 :amsgrad true})}]
     (testing (name kind)
       (leaves-nothing-behind
        (t/with-torch
@@ -341,4 +344,54 @@
        (is (= [0.2 0.4] (mapv #(/ (Math/round (* 1e6 %)) 1e6) (t/->vec rm))) "the running mean moved")
        ;; torch.nn.functional.embedding(input, weight)
        (is (= [[7.0 8.0]] (t/->vec (F/embedding (t/tensor [1]) (t/tensor [[0.0 0.0] [7.0 8.0]]))))))
+     nil)))
+
+(deftest mse-loss-broadcasts-differing-shapes-as-pytorch-and-gets-its-gradients-right
+  (leaves-nothing-behind
+   (t/with-torch
+     ;; An output of [N, 1] against a target of [N]: LibTorch's op alone gave the
+     ;; right loss and gradients N times too large.
+     (let [x (t/tensor (:x @fixture) {:dtype :float32})
+           input (ag/requires-grad! (t/clone (t/narrow x 1 0 1)))
+           target (t/select x 1 1)
+           loss (F/mse-loss input target)]
+       (ag/backward loss)
+       (is (close? (get-in @fixture [:mse_broadcast :loss]) (t/item-double loss) 1e-5))
+       (is (close? (get-in @fixture [:mse_broadcast :input_grad]) (t/->vec (ag/grad input)) 1e-5)))
+     nil)))
+
+(deftest losses-take-the-shapes-pytorch-takes-and-refuse-the-others-clearly
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [log-probs (t/log-softmax (t/tensor [[[0.1 0.2] [0.3 0.4] [0.5 0.6]] [[1.0 0.0] [0.0 1.0] [0.5 0.5]]]) 1)]
+       ;; F.nll_loss of the same in PyTorch 2.13: 1.3210855722427368
+       (is (close? 1.3210855722427368 (t/item-double (F/nll-loss log-probs (t/tensor [[0 1] [2 0]]))) 1e-6)
+           "(N, C, d1) log-probabilities against (N, d1) classes"))
+     (is (= [IllegalArgumentException "binary_cross_entropy_with_logits: target shape [2, 3] must be the same as input shape [3]"]
+            (thrown-message #(F/binary-cross-entropy-with-logits (t/tensor [0.5 -1.0 2.0]) (t/ones [2 3])))))
+     (is (= [IllegalArgumentException "batch_norm expects an input of shape (N, C, ...) with at least 2 dimensions, got shape [3]"]
+            (thrown-message #(nn/forward (nn/batch-norm 3) (t/randn [3])))))
+     nil)))
+
+(deftest a-misspelt-option-is-refused-not-ignored
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [ps (nn/parameters (nn/linear 2 2))]
+       (doseq [[f what] [[#(nn/conv2d 2 4 3 {:paddding 1}) "conv2d: unknown option :paddding; it takes :bias, :dilation, :groups, :padding, :stride"]
+                         [#(nn/linear 2 2 {:bais false}) "linear: unknown option :bais; it takes :bias"]
+                         [#(nn/max-pool2d 2 {:strides 1}) "max-pool2d: unknown option :strides; it takes :padding, :stride"]
+                         [#(nn/batch-norm 4 {:affine false}) "batch-norm: unknown option :affine; it takes :eps, :momentum"]
+                         [#(optim/sgd ps {:learning-rate 0.5}) "sgd: unknown option :learning-rate; it takes :dampening, :lr, :momentum, :nesterov, :weight-decay"]
+                         [#(optim/adam ps {:maximize true}) "adam: unknown option :maximize; it takes :amsgrad, :betas, :eps, :lr, :weight-decay"]
+                         [#(optim/adamw ps {:weight_decay 0.1}) "adamw: unknown option :weight_decay; it takes :amsgrad, :betas, :eps, :lr, :weight-decay"]]]
+         (is (= [IllegalArgumentException what] (thrown-message f)))))
+     nil)))
+
+(deftest edge-settings-pytorch-takes-or-refuses-are-taken-or-refused
+  (leaves-nothing-behind
+   (t/with-torch
+     (is (= [0.0 0.0 0.0] (t/->vec (nn/forward (nn/dropout 1.0) (t/ones [3])))) "p = 1 zeroes everything")
+     (is (= IllegalArgumentException (first (thrown-message #(nn/dropout 1.5)))))
+     (is (= [IllegalArgumentException "an optimizer needs at least one parameter; got an empty list"]
+            (thrown-message #(optim/sgd []))))
      nil)))

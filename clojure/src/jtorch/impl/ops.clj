@@ -38,7 +38,8 @@
   (if (and (integer? x) (<= Long/MIN_VALUE x Long/MAX_VALUE))
     (long x)
     (throw (IllegalArgumentException.
-            (str what (if (integer? x) " does not fit in a long: " " must be an integer, got ") (pr-str x))))))
+            (str what (if (integer? x) " does not fit in a long (LibTorch's integers are 64-bit): " " must be an integer, got ")
+                 (pr-str x))))))
 
 (defn ->double
   "`x` as a double, or an IllegalArgumentException naming `what`."
@@ -46,11 +47,26 @@
   (if (number? x) (double x) (throw (IllegalArgumentException. (str what " must be a number, got " (pr-str x))))))
 
 (defn options
-  "`opts` (nil or a map), or an IllegalArgumentException naming `fname`."
-  [opts fname]
-  (if (or (nil? opts) (map? opts))
-    opts
-    (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
+  "`opts`: nil, or a map whose keys are all in the set `allowed`. Anything else
+  is an IllegalArgumentException naming `fname`: a misspelt key would otherwise
+  be ignored and its default used without a word."
+  [opts fname allowed]
+  (cond
+    (nil? opts) nil
+    (map? opts) (do (doseq [k (keys opts)]
+                      (when-not (contains? allowed k)
+                        (throw (IllegalArgumentException.
+                                (str fname ": unknown option " (pr-str k) "; it takes "
+                                     (str/join ", " (map pr-str (sort allowed))))))))
+                    opts)
+    :else (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
+
+(def ^:private dtype-device #{:dtype :device})
+
+(defn creation-option
+  "`k` of a creation op's options map, which may hold only :dtype and :device."
+  [opts k fname]
+  (get (options opts fname dtype-device) k))
 
 (defn- not-integers [xs what]
   (IllegalArgumentException. (str what " must be an integer or a vector of integers, got " (pr-str xs))))
@@ -127,7 +143,7 @@
     \O [(hinted (gensym "o") `Tensor) x]
     \X [(hinted (gensym "xs") `java.util.List) `(->tensor-list ~x ~(name x))]
     (\S \Q) [(hinted (gensym "n") `Number) `(->number ~x)]
-    \I [(gensym "i") `(long ~x)]
+    \I [(gensym "i") `(let [x# ~x] (if (instance? Long x#) (long x#) (->long x# ~(if (symbol? x) (name x) "argument"))))]
     (\B \Y) [(gensym "b") `(boolean ~x)]
     \L [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
     \D [(hinted (gensym "d") `DType) `(->dtype ~x)]
@@ -146,6 +162,12 @@
       \U `(do ~call nil)
       call)))
 
+(defn clojure-name
+  "The Clojure name of an op: kebab-case, with a trailing ! for in-place ops."
+  [op]
+  (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
+    (str (str/replace base "_" "-") (when (seq in-place) "!"))))
+
 (defn- opts-row?
   "Whether a row's trailing dtype and device come from an options map."
   [^OpSpec spec]
@@ -160,7 +182,8 @@
         n-pos (if opts? (- (count letters) 2) (count letters))
         ;; The table says how many arguments a call gives at least (clamp keeps a bound).
         fewest (min (.required spec) n-pos)
-        opts (symbol "opts")]
+        opts (symbol "opts")
+        cname (clojure-name (.name spec))]
     (for [given (range fewest (inc n-pos))
           with-opts (if opts? [false true] [false])
           :let [params (cond-> (subvec names 0 given) with-opts (conj opts))
@@ -168,7 +191,7 @@
                                (map default-form (subvec letters given n-pos))
                                (when opts?
                                  (if with-opts
-                                   [`(get ~opts :dtype) `(get ~opts :device)]
+                                   [`(creation-option ~opts :dtype ~cname) `(creation-option ~opts :device ~cname)]
                                    [nil nil])))
                 test `(and ~@(map test-for (subvec letters 0 given) (subvec names 0 given))
                            ~@(when with-opts [`(or (nil? ~opts) (map? ~opts))]))]]
@@ -181,13 +204,15 @@
       "LDV" (let [opts (symbol "opts")]
               [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
                [[a opts] `(or (nil? ~opts) (map? ~opts))
-                `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device)))]])
+                `(~m (->longs ~a ~(name a)) (->dtype (creation-option ~opts :dtype ~(clojure-name (.name spec))))
+                     (->device (creation-option ~opts :device ~(clojure-name (.name spec)))))]])
       ;; arange, the one row of these letters: the native side picks the dtype
       ;; (int64 for integers) and keeps integers exact.
       "SSSDV" (let [opts (symbol "opts")
                     call (fn [x y z o]
                            `(~m (->number ~x) (->number ~y) (->number ~z)
-                                (->dtype (get ~o :dtype)) (->device (get ~o :device))))
+                                (->dtype (creation-option ~o :dtype ~(clojure-name (.name spec))))
+                                (->device (creation-option ~o :device ~(clojure-name (.name spec))))))
                     opts? `(or (nil? ~opts) (map? ~opts))]
                 ;; As Python's range: one number is the end, two are start and end.
                 [[[b] `(number? ~b) (call 0 b 1 nil)]
@@ -201,7 +226,7 @@
                  [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) ~opts?) (call a b c opts)]])
       ;; An integer keeps an integer tensor's dtype, as in PyTorch.
       "TS" (let [t (hinted (gensym "t") `Tensor)]
-             [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (long ~b)))]
+             [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (if (instance? Long ~b) (long ~b) (->long ~b ~(name b)))))]
               [[a b] `(and (instance? Tensor ~a) (number? ~b)) `(let [~t ~a] (~m ~t (double ~b)))]])
       (general-forms spec m))))
 
@@ -225,12 +250,6 @@
                               (concat (drop-last 2 described) ["optionally an options map {:dtype .. :device ..}"])
                               described))
          ")")))
-
-(defn clojure-name
-  "The Clojure name of an op: kebab-case, with a trailing ! for in-place ops."
-  [op]
-  (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
-    (str (str/replace base "_" "-") (when (seq in-place) "!"))))
 
 (defmacro def-ops
   "Defines one function per op name of the table in the current namespace.

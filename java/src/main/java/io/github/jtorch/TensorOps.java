@@ -607,17 +607,17 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.crossEntropy((Tensor) this, target);
     }
 
-    /** Mean squared error. */
+    /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning): an input of [N, 1] against a target of [N] compares every input with every target. */
     public final Tensor mseLoss(Tensor target) {
         return Ops.mseLoss((Tensor) this, target);
     }
 
-    /** Mean negative log-likelihood of log-probabilities (N x C) against int64 class indices. */
+    /** Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...). */
     public final Tensor nllLoss(Tensor target) {
         return Ops.nllLoss((Tensor) this, target);
     }
 
-    /** Mean binary cross-entropy of logits against targets in [0, 1]. */
+    /** Mean binary cross-entropy of logits against targets in [0, 1] of the same shape. */
     public final Tensor binaryCrossEntropyWithLogits(Tensor target) {
         return Ops.binaryCrossEntropyWithLogits((Tensor) this, target);
     }

@@ -8,8 +8,8 @@ public final class Dropout extends Module {
     private final double p;
 
     public Dropout(double p) {
-        if (!(p >= 0 && p < 1)) {
-            throw new IllegalArgumentException("dropout probability must be in [0, 1), got " + p);
+        if (!(p >= 0 && p <= 1)) {
+            throw new IllegalArgumentException("dropout probability must be in [0, 1], got " + p);
         }
         this.p = p;
     }

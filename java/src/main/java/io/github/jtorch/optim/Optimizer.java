@@ -47,11 +47,20 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         return sgd(parameters, lr, 0, 0, false);
     }
 
-    /** SGD with momentum and weight decay (L2), optionally Nesterov. */
+    /** SGD with momentum and weight decay (L2), optionally Nesterov; no dampening. */
     public static Optimizer sgd(Iterable<Tensor> parameters, double lr, double momentum, double weightDecay,
             boolean nesterov) {
+        return sgd(parameters, lr, momentum, 0, weightDecay, nesterov);
+    }
+
+    /**
+     * SGD with every setting of PyTorch's: momentum, dampening (of the momentum's new
+     * gradient), weight decay (L2) and Nesterov momentum (which needs momentum and no dampening).
+     */
+    public static Optimizer sgd(Iterable<Tensor> parameters, double lr, double momentum, double dampening,
+            double weightDecay, boolean nesterov) {
         return new Optimizer("SGD", OptimizerHandle.SGD, lr,
-                new double[] {lr, momentum, 0, weightDecay, nesterov ? 1 : 0}, parameters);
+                new double[] {lr, momentum, dampening, weightDecay, nesterov ? 1 : 0}, parameters);
     }
 
     /** Adam with betas (0.9, 0.999), eps 1e-8, no weight decay. */
@@ -62,8 +71,14 @@ public final class Optimizer implements NativeResource, AutoCloseable {
     /** Adam with the given betas, eps and weight decay (L2, added to the gradient). */
     public static Optimizer adam(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
             double weightDecay) {
-        return new Optimizer("Adam", OptimizerHandle.ADAM, lr, new double[] {lr, beta1, beta2, weightDecay, eps, 0},
-                parameters);
+        return adam(parameters, lr, beta1, beta2, eps, weightDecay, false);
+    }
+
+    /** Adam as above, with the AMSGrad variant (the largest second moment so far) when {@code amsgrad}. */
+    public static Optimizer adam(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
+            double weightDecay, boolean amsgrad) {
+        return new Optimizer("Adam", OptimizerHandle.ADAM, lr,
+                new double[] {lr, beta1, beta2, weightDecay, eps, amsgrad ? 1 : 0}, parameters);
     }
 
     /** AdamW (decoupled weight decay) with betas (0.9, 0.999), eps 1e-8, weight decay 0.01. */
@@ -74,8 +89,14 @@ public final class Optimizer implements NativeResource, AutoCloseable {
     /** AdamW with the given betas, eps and decoupled weight decay. */
     public static Optimizer adamw(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
             double weightDecay) {
+        return adamw(parameters, lr, beta1, beta2, eps, weightDecay, false);
+    }
+
+    /** AdamW as above, with the AMSGrad variant (the largest second moment so far) when {@code amsgrad}. */
+    public static Optimizer adamw(Iterable<Tensor> parameters, double lr, double beta1, double beta2, double eps,
+            double weightDecay, boolean amsgrad) {
         return new Optimizer("AdamW", OptimizerHandle.ADAMW, lr,
-                new double[] {lr, beta1, beta2, weightDecay, eps, 0}, parameters);
+                new double[] {lr, beta1, beta2, weightDecay, eps, amsgrad ? 1 : 0}, parameters);
     }
 
     /** Clears every parameter's gradient. */

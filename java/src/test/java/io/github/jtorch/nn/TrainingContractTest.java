@@ -310,4 +310,48 @@ public class TrainingContractTest {
             assertArrayEquals(new float[] {7, 8}, rows.toFloatArray(), 0f);
         }
     }
+
+    @Test
+    public void anOptimizerOverNoParametersIsRefusedAsPyTorchRefusesIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Optimizer.sgd(List.of(), 0.1));
+        assertEquals("an optimizer needs at least one parameter; got an empty list", e.getMessage());
+    }
+
+    /** Four steps on sum(p^2) scaled by 1, 4, 0.1, 0.1 from p = [1, -2]; the figures are PyTorch 2.13's. */
+    private static float[] stepsOf(java.util.function.Function<List<Tensor>, Optimizer> make) {
+        try (PointerScope s = new PointerScope()) {
+            Tensor p = Ops.requiresGradInPlace(Tensor.of(new float[] {1, -2}, 2), true);
+            Optimizer opt = make.apply(List.of(p));
+            for (double scale : new double[] {1, 4, 0.1, 0.1}) {
+                Torch.withTorch(() -> {
+                    opt.zeroGrad();
+                    Ops.backward(Ops.mul(Ops.sum(Ops.mul(p, p)), scale));
+                    opt.step();
+                    return null;
+                });
+            }
+            return p.toFloatArray();
+        }
+    }
+
+    @Test
+    public void amsgradAndDampeningChangeTheStepsAsInPyTorch() {
+        // torch.optim.Adam(lr=0.1) and Adam(lr=0.1, amsgrad=True), and so on
+        assertArrayEquals(new float[] {0.6807085f, -1.6819038f}, stepsOf(ps -> Optimizer.adam(ps, 0.1)), 2e-6f);
+        assertArrayEquals(new float[] {0.6807607f, -1.6819490f},
+                stepsOf(ps -> Optimizer.adam(ps, 0.1, 0.9, 0.999, 1e-8, 0, true)), 2e-6f);
+        assertArrayEquals(new float[] {0.6772918f, -1.6744866f},
+                stepsOf(ps -> Optimizer.adamw(ps, 0.1, 0.9, 0.999, 1e-8, 0.01, true)), 2e-6f);
+        assertArrayEquals(new float[] {-0.5591701f, 1.1183401f},
+                stepsOf(ps -> Optimizer.sgd(ps, 0.1, 0.9, 0.5, 0, false)), 2e-6f);
+        assertArrayEquals(new float[] {-1.4062879f, 2.8125758f}, stepsOf(ps -> Optimizer.sgd(ps, 0.1, 0.9, 0, false)), 2e-6f);
+    }
+
+    @Test
+    public void dropoutTakesAProbabilityOfOneAsPyTorchDoes() {
+        try (PointerScope s = new PointerScope()) {
+            assertArrayEquals(new float[] {0, 0, 0}, new Dropout(1.0).forward(Ops.ones(3)).toFloatArray(), 0f);
+            assertThrows(IllegalArgumentException.class, () -> new Dropout(1.5));
+        }
+    }
 }
