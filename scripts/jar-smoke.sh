@@ -48,6 +48,27 @@ two_threads='(let [in-loader? (fn [^Thread t] (some #(= "loadLibtorch" (.getMeth
 out=$(env -i HOME="$HOME" PATH="$PATH" timeout 120 java -cp "$jar:$clojure_cp" clojure.main -e "$two_threads" 2>&1 || true)
 check "two threads starting on two classes at once both load" "second class during the load: true both loaded" "$out"
 
+# An application merged into one jar with jtorch (what maven-shade and Gradle's shadow
+# plugin make): its own frames are still the allocation site, not jtorch's.
+fat=$(mktemp -d)
+cp "$jar" "$fat/app.jar"
+cat >"$fat/Site.java" <<'JAVA'
+import io.github.jtorch.*;
+public class Site {
+    public static void main(String[] a) {
+        Memory.recordAllocationSites(true);
+        try (PointerScope s = new PointerScope()) {
+            Ops.ones(100);
+            System.out.println("sites " + Memory.liveBySite());
+        }
+    }
+}
+JAVA
+javac -cp "$fat/app.jar" -d "$fat" "$fat/Site.java" && (cd "$fat" && jar uf app.jar Site.class)
+out=$(env -i HOME="$HOME" PATH="$PATH" java -cp "$fat/app.jar" Site 2>&1 || true)
+check "in a fat jar, the application's frame is the allocation site" "sites \[1 live, 400 bytes at Site\.main\(Site\.java:6\)\]" "$out"
+rm -rf "$fat"
+
 out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.libtorch=/nonexistent -cp "$jar:$clojure_cp" clojure.main -e "$program" 2>&1 || true)
 check "an explicit bad location is refused by name" "jtorch.libtorch \(/nonexistent\) cannot be used: no lib/libtorch_cpu.so" "$out"
 

@@ -237,16 +237,17 @@ pub fn ops_java() -> String {
     out.push_str(&rows.join(",\n"));
     out.push_str(");\n\n");
     out.push_str(
-        "    // Each fast kind's native call, with the wrapping of its result. Should the call fail,\n\
-         \x20   // or an asynchronous exception (Thread.stop) arrive as it returns, the stack frees a\n\
-         \x20   // result whose id never reached Java (PointerScope.Stack.recoverLostResult).\n",
+        "    // Each fast kind's native call, with the wrapping of its result. Should the call or the\n\
+         \x20   // wrapping fail, or an asynchronous exception (Thread.stop) arrive as the call returns,\n\
+         \x20   // the stack frees the result the caller never got (PointerScope.Stack.lostId).\n",
     );
     for (kind, params, call) in FAST_CALLS {
         let _ = writeln!(
             out,
             "    private static Tensor run{kind}(int op, PointerScope.Stack st, {params}) {{\n        \
-             try {{\n            return Tensor.wrap({call}, st);\n        }} catch (Throwable e) {{\n            \
-             st.recoverLostResult();\n            throw e;\n        }}\n    }}\n"
+             long id = 0;\n        try {{\n            id = {call};\n            return Tensor.wrap(id, st);\n        \
+             }} catch (Throwable e) {{\n            st.lostId = id;\n            st.recoverLost();\n            \
+             throw e;\n        }}\n    }}\n"
         );
     }
     out.push_str(

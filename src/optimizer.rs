@@ -64,20 +64,45 @@ fn make(kind: jint, h: &[f64]) -> Result<COptimizer> {
     if h.first().is_some_and(|lr| *lr < 0.0) {
         return Err(Error::arg(format!("learning rate must be >= 0, got {}", h[0])));
     }
+    // PyTorch's own checks and words, as argument errors: LibTorch's C++
+    // optimizers check some of them, as its errors.
+    let at_least_0 = |v: f64, what: &str| {
+        if v >= 0.0 {
+            Ok(())
+        } else {
+            Err(Error::arg(format!("Invalid {what} value: {v:?}")))
+        }
+    };
+    let beta = |v: f64, index: usize| {
+        if (0.0..1.0).contains(&v) {
+            Ok(())
+        } else {
+            Err(Error::arg(format!("Invalid beta parameter at index {index}: {v:?}")))
+        }
+    };
     Ok(match kind {
         // lr, momentum, dampening, weight decay, nesterov
         0 => {
             need(5)?;
+            at_least_0(h[1], "momentum")?;
+            at_least_0(h[3], "weight_decay")?;
+            if h[4] != 0.0 && (h[1] <= 0.0 || h[2] != 0.0) {
+                return Err(Error::arg("Nesterov momentum requires a momentum and zero dampening"));
+            }
             COptimizer::sgd(h[0], h[1], h[2], h[3], h[4] != 0.0)?
         }
         // lr, beta1, beta2, weight decay, eps, amsgrad
-        1 => {
+        1 | 2 => {
             need(6)?;
-            COptimizer::adam(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
-        }
-        2 => {
-            need(6)?;
-            COptimizer::adamw(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
+            beta(h[1], 0)?;
+            beta(h[2], 1)?;
+            at_least_0(h[3], "weight_decay")?;
+            at_least_0(h[4], "epsilon")?;
+            if kind == 1 {
+                COptimizer::adam(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
+            } else {
+                COptimizer::adamw(h[0], h[1], h[2], h[3], h[4], h[5] != 0.0)?
+            }
         }
         other => return Err(Error::arg(format!("unknown optimizer kind {other}"))),
     })

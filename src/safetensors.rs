@@ -70,7 +70,13 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
 fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()>) -> Result<()> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let target = std::path::Path::new(file);
-    let name = target.file_name().ok_or_else(|| Error::arg(format!("{file} names no file")))?;
+    let name = target.file_name().ok_or_else(|| Error::arg(format!("{file:?} names no file")))?;
+    // Said of the file asked for, not of the temporary one beside it.
+    if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            return Err(Error::Torch(format!("cannot write {file}: {} is not a directory", dir.display())));
+        }
+    }
     let mut tmp_name = std::ffi::OsString::from(".");
     tmp_name.push(name);
     tmp_name.push(format!(".{}-{}.tmp", std::process::id(), NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
@@ -84,6 +90,64 @@ fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()
     written
 }
 
+/// The element types of the format this LibTorch build reads.
+const READ_DTYPES: [&str; 10] = ["BOOL", "U8", "I8", "I16", "F16", "BF16", "I32", "F32", "F64", "I64"];
+
+/// Element types the reader parses and then refuses with a message of its own.
+const READ_REFUSES: [&str; 3] = ["U16", "U32", "U64"];
+
+/// `e`, or, where the header names an element type the reader does not know
+/// (FP8, complex: the reader then reports a header it cannot parse, as for
+/// a damaged file), an error that says so.
+#[cold]
+fn unreadable(file: &str, e: tch::TchError) -> Error {
+    let unknown: Vec<String> = header_dtypes(file)
+        .into_iter()
+        .filter(|d| !READ_DTYPES.contains(&d.as_str()) && !READ_REFUSES.contains(&d.as_str()))
+        .collect();
+    if unknown.is_empty() {
+        return e.into();
+    }
+    Error::Torch(format!(
+        "{file}: unsupported dtype {} (jtorch reads {})",
+        unknown.join(", "),
+        READ_DTYPES.join(", ")
+    ))
+}
+
+/// The `"dtype"` values of a safetensors header, read loosely: the header is
+/// JSON, and this only looks for `"dtype": "..."` pairs. Empty when the file
+/// has no readable header.
+fn header_dtypes(file: &str) -> Vec<String> {
+    use std::io::Read;
+    let read = || -> std::io::Result<Vec<u8>> {
+        let mut f = std::fs::File::open(file)?;
+        let mut len = [0u8; 8];
+        f.read_exact(&mut len)?;
+        // The format's own limit on a header.
+        let n = u64::from_le_bytes(len).min(100_000_000);
+        let mut header = Vec::new();
+        f.take(n).read_to_end(&mut header)?;
+        Ok(header)
+    };
+    let Ok(header) = read() else { return Vec::new() };
+    let text = String::from_utf8_lossy(&header);
+    let mut found = Vec::new();
+    let mut rest = text.as_ref();
+    while let Some(at) = rest.find("\"dtype\"") {
+        rest = &rest[at + 7..];
+        let value = rest.trim_start().strip_prefix(':').map(str::trim_start).and_then(|v| v.strip_prefix('"'));
+        if let Some(v) = value {
+            if let Some(end) = v.find('"') {
+                if !found.iter().any(|d| d == &v[..end]) {
+                    found.push(v[..end].to_string());
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Reads `path`; returns `[String[] names, long[] ids]`, the tensors new and unattached.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Safetensors_read<'l>(
@@ -93,7 +157,9 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_read<'l>(
 ) -> JObjectArray<'l> {
     run(&mut env, |env| {
         let file = path(env, &file)?;
-        let loaded = tch::Tensor::read_safetensors(&file)?;
+        let mut loaded = tch::Tensor::read_safetensors(&file).map_err(|e| unreadable(&file, e))?;
+        // The file's map has no order of its own: by name, the same every run.
+        loaded.sort_by(|a, b| a.0.cmp(&b.0));
         let mut ids: Vec<jlong> = Vec::with_capacity(loaded.len());
         let mut names = Vec::with_capacity(loaded.len());
         for (name, t) in loaded {

@@ -121,6 +121,8 @@ impl Window<'_> {
 
 /// Creation ops check the memory budget before they allocate.
 fn budget(shape: &[i64], kind: Kind) -> crate::error::Result<()> {
+    // A negative size is the caller's to fix, as in the creation ops of one shape argument.
+    super::check_shape(shape)?;
     crate::store::check_budget_for(shape, kind)
 }
 
@@ -231,7 +233,7 @@ ops! {
     "arange" [S S S D V => T] (start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)." |x| arange(x);
     "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)." |x| { let kind = x.d(2, if x.num(1).is_int() { Kind::Int64 } else { Kind::Float }); budget(x.l(0), kind)?; Tensor::f_full(x.l(0), x.num(1).scalar(), (kind, x.v(3))) };
     "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
-    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
+    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { if x.i(2) < 0 { return Err(crate::error::Error::arg(format!("linspace: steps must be non-negative, got {}", x.i(2)))); } budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
     "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| { budget(&[x.i(0), x.i(0)], x.d(1, Kind::Float))?; Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2))) };
     "zeros_like" T(a) "Zeros with a's shape, dtype and device." => |a| a.f_zeros_like();
     "ones_like" T(a) "Ones with a's shape, dtype and device." => |a| a.f_ones_like();

@@ -17,8 +17,8 @@
 
 (defmacro with-torch
   "Evaluates `body` in a fresh scope and returns its value. Tensors reachable from
-  the value (through maps, vectors, lists, sets, seqs, records, Java collections
-  and arrays; lazy seqs are realised first, so an infinite one never returns) move
+  the value (through maps, vectors, lists, sets, seqs, Clojure and Java records,
+  Java collections and arrays; lazy seqs are realised first, so an infinite one never returns) move
   to the enclosing `with-torch` or the thread's session, or become unscoped when
   there is neither. Everything else the body created is freed when it exits,
   normally or by an exception (one thrown while the value is realised included)."

@@ -139,8 +139,10 @@ final class AllocationSites {
 
     private static boolean isInternal(StackWalker.StackFrame f) {
         Class<?> c = f.getDeclaringClass();
-        // jtorch's own Java classes: the same jar (or classes directory) as this one.
-        if (LIBRARY != null && LIBRARY.equals(codeSourceOf(c))) {
+        // jtorch's own Java classes: its package, from the same jar (or classes directory) as
+        // this one. Both: a fat jar gives the application's classes jtorch's code source, and
+        // tests in jtorch's package come from a directory of their own.
+        if (c.getName().startsWith("io.github.jtorch.") && LIBRARY != null && LIBRARY.equals(codeSourceOf(c))) {
             return true;
         }
         return isInternal(f.getClassName());

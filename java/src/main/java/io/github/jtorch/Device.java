@@ -21,21 +21,21 @@ public final class Device {
         return new Device(index);
     }
 
-    /** Parses {@code "cpu"}, {@code "cuda"} (device 0) or {@code "cuda:N"}. */
+    /**
+     * Parses {@code "cpu"} (or {@code "cpu:0"}), {@code "cuda"} (device 0) or {@code "cuda:N"},
+     * N written in decimal digits without a sign or leading zeros, as PyTorch takes them.
+     */
     public static Device parse(String name) {
         Objects.requireNonNull(name, "device name");
-        if (name.equals("cpu")) {
+        if (name.equals("cpu") || name.equals("cpu:0")) {
             return CPU;
         }
         if (name.equals("cuda")) {
             return cuda(0);
         }
-        if (name.startsWith("cuda:")) {
-            try {
-                return cuda(Integer.parseInt(name.substring(5)));
-            } catch (NumberFormatException e) {
-                // fall through to the error below
-            }
+        String n = name.startsWith("cuda:") ? name.substring(5) : "";
+        if (n.matches("0|[1-9][0-9]{0,8}")) {
+            return cuda(Integer.parseInt(n));
         }
         throw new IllegalArgumentException("unknown device '" + name + "'; expected cpu, cuda or cuda:N");
     }

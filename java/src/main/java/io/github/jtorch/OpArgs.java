@@ -154,10 +154,14 @@ final class OpArgs {
     /** Runs op {@code op}, which returns one tensor. */
     Tensor one(int op) {
         PointerScope.Stack st = PointerScope.stack();
+        long[] ids = null;
         try {
-            return Tensor.wrap(call(op, st)[0], st);
+            ids = call(op, st);
+            return Tensor.wrap(ids[0], st);
         } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
+            st.lostIds = ids; // see PointerScope.Stack.lostId
+            st.lostFrom = 0;
+            st.recoverLost();
             throw e;
         }
     }
@@ -165,11 +169,14 @@ final class OpArgs {
     /** Runs op {@code op}, which returns a tensor or nothing (null). */
     Tensor maybe(int op) {
         PointerScope.Stack st = PointerScope.stack();
+        long[] ids = null;
         try {
-            long[] ids = call(op, st);
+            ids = call(op, st);
             return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostIds = ids;
+            st.lostFrom = 0;
+            st.recoverLost();
             throw e;
         }
     }
@@ -181,15 +188,20 @@ final class OpArgs {
      */
     List<Tensor> list(int op) {
         PointerScope.Stack st = PointerScope.stack();
+        long[] ids = null;
+        int wrapped = 0;
         try {
-            long[] ids = call(op, st);
+            ids = call(op, st);
             Tensor[] out = new Tensor[ids.length];
-            for (int i = 0; i < ids.length; i++) {
-                out[i] = Tensor.wrap(ids[i], st);
+            for (; wrapped < ids.length; wrapped++) {
+                out[wrapped] = Tensor.wrap(ids[wrapped], st);
             }
             return List.of(out);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            // The ones wrapped are the scope's already; the rest never reached a Tensor.
+            st.lostIds = ids;
+            st.lostFrom = wrapped;
+            st.recoverLost();
             throw e;
         }
     }

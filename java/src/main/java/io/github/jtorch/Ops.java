@@ -1196,59 +1196,77 @@ public final class Ops {
         new OpSpec(102, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)."),
         new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."));
 
-    // Each fast kind's native call, with the wrapping of its result. Should the call fail,
-    // or an asynchronous exception (Thread.stop) arrive as it returns, the stack frees a
-    // result whose id never reached Java (PointerScope.Stack.recoverLostResult).
+    // Each fast kind's native call, with the wrapping of its result. Should the call or the
+    // wrapping fail, or an asynchronous exception (Thread.stop) arrive as the call returns,
+    // the stack frees the result the caller never got (PointerScope.Stack.lostId).
     private static Tensor runT(int op, PointerScope.Stack st, long a) {
+        long id = 0;
         try {
-            return Tensor.wrap(t(op, st.gradEnabled(), a), st);
+            id = t(op, st.gradEnabled(), a);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
 
     private static Tensor runTT(int op, PointerScope.Stack st, long a, long b) {
+        long id = 0;
         try {
-            return Tensor.wrap(tt(op, st.gradEnabled(), a, b), st);
+            id = tt(op, st.gradEnabled(), a, b);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
 
     private static Tensor runTS(int op, PointerScope.Stack st, long a, double b, long bInt, boolean integral) {
+        long id = 0;
         try {
-            return Tensor.wrap(ts(op, st.gradEnabled(), a, b, bInt, integral), st);
+            id = ts(op, st.gradEnabled(), a, b, bInt, integral);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
 
     private static Tensor runTL(int op, PointerScope.Stack st, long a, long[] ints) {
+        long id = 0;
         try {
-            return Tensor.wrap(tl(op, st.gradEnabled(), a, ints), st);
+            id = tl(op, st.gradEnabled(), a, ints);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
 
     private static Tensor runTLB(int op, PointerScope.Stack st, long a, long[] ints, boolean flag) {
+        long id = 0;
         try {
-            return Tensor.wrap(tlb(op, st.gradEnabled(), a, ints, flag), st);
+            id = tlb(op, st.gradEnabled(), a, ints, flag);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
 
     private static Tensor runLDV(int op, PointerScope.Stack st, long[] shape, int dtype, int device) {
+        long id = 0;
         try {
-            return Tensor.wrap(ldv(op, shape, dtype, device), st);
+            id = ldv(op, shape, dtype, device);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }

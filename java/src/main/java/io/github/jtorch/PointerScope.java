@@ -119,6 +119,53 @@ public final class PointerScope implements AutoCloseable {
             }
         }
 
+        /**
+         * Ids of tensors a native call returned to Java that a failure then kept from its
+         * caller: {@link #lostId}, and those of {@link #lostIds} from {@link #lostFrom} on. A
+         * failing call's handler records them with field writes, which cannot fail as a call
+         * can (after a {@link StackOverflowError} the handler's frame may have no room for
+         * another), then calls {@link #recoverLost()}; what that could not free, the thread's
+         * next scope close, session stop or end frees. Freeing an id twice does nothing.
+         */
+        long lostId;
+        long[] lostIds;
+        int lostFrom;
+
+        /**
+         * In a failing native call's handler, after recording what the call returned (nothing
+         * recorded: the failure came before any id reached Java): frees it, or else what the
+         * native record says the call made ({@link #recoverLostResult()}).
+         */
+        void recoverLost() {
+            if (lostId == 0 && lostIds == null) {
+                recoverLostResult();
+            } else {
+                freeRecordedLost();
+            }
+        }
+
+        /** Frees the recorded lost ids; each record is cleared once freed. */
+        void freeRecordedLost() {
+            long id = lostId;
+            if (id != 0) {
+                Tensor.release(id);
+                lostId = 0;
+            }
+            long[] ids = lostIds;
+            if (ids != null) {
+                for (int i = lostFrom; i < ids.length; i++) {
+                    Tensor.release(ids[i]);
+                    lostFrom = i + 1;
+                }
+                lostIds = null;
+            }
+        }
+
+        /** Whether a failure left lost ids for a later close to free. */
+        boolean hasRecordedLost() {
+            return lostId != 0 || lostIds != null;
+        }
+
         /** The innermost open scope, or the session, or null: read on every tensor creation. */
         PointerScope innermost() {
             int d = depth;
@@ -190,6 +237,9 @@ public final class PointerScope implements AutoCloseable {
             if (session != null) {
                 session.close();
             }
+            if (hasRecordedLost()) {
+                freeRecordedLost();
+            }
             if (exitKey != 0) {
                 releaseLostResult(lastWrapped);
             }
@@ -239,6 +289,9 @@ public final class PointerScope implements AutoCloseable {
             if (session != null) {
                 session.abandon();
                 session = null;
+            }
+            if (hasRecordedLost()) {
+                freeRecordedLost();
             }
             if (exitKey != 0) {
                 releaseLostResultOfEndedThread(exitKey, lastWrapped);
@@ -626,6 +679,10 @@ public final class PointerScope implements AutoCloseable {
             return;
         }
         checkUsable("close");
+        if (stack.hasRecordedLost()) {
+            // Left by a failure whose handler had no room to free them (a stack overflow).
+            stack.freeRecordedLost();
+        }
         if (stack.closingAt >= 0 || (stack.closing != null && stack.closing != this)) {
             // A close cut short (an inner scope's, say) holds the mark this close sets: finish it first.
             stack.finishInterruptedClose();

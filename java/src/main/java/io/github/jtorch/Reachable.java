@@ -11,8 +11,8 @@ import java.util.function.Consumer;
 /**
  * Finds the native handles (tensors, optimizers) reachable from a value, as rule 5 of the
  * memory model defines it: through handles, {@link NativeResource}s, maps (keys and values), iterables (Clojure
- * vectors, lists, sets, seqs, lazy seqs, which are realised), object arrays and
- * {@link Optional}. Each container is visited once, so cycles end; the walk uses an explicit
+ * vectors, lists, sets, seqs, lazy seqs, which are realised), object arrays,
+ * {@link Optional} and Java records (their components, read through their accessors). Each container is visited once, so cycles end; the walk uses an explicit
  * stack, so deep nesting cannot overflow the thread's stack. An infinite sequence never ends.
  */
 final class Reachable {
@@ -64,6 +64,11 @@ final class Reachable {
                 case OPTIONAL:
                     push(todo, ((Optional<?>) o).orElse(null));
                     break;
+                case RECORD:
+                    for (java.lang.reflect.Method accessor : ACCESSORS.get(o.getClass())) {
+                        push(todo, component(accessor, o));
+                    }
+                    break;
                 default:
                     break;
             }
@@ -97,6 +102,52 @@ final class Reachable {
     private static final int ITERABLE = 4;
     private static final int ARRAY = 5;
     private static final int OPTIONAL = 6;
+    private static final int RECORD = 7;
+
+    /**
+     * Each record class's component accessors that can hold a handle, made callable once; none
+     * where they cannot be (a record of a named module that does not open its package): such a
+     * record is then a plain object, as it would be without this walk.
+     */
+    private static final ClassValue<java.lang.reflect.Method[]> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected java.lang.reflect.Method[] computeValue(Class<?> c) {
+            java.util.List<java.lang.reflect.Method> found = new java.util.ArrayList<>();
+            for (java.lang.reflect.RecordComponent rc : c.getRecordComponents()) {
+                Class<?> t = rc.getType();
+                if (t.isPrimitive() || KINDS.get(t) == LEAF && java.lang.reflect.Modifier.isFinal(t.getModifiers())
+                        && !NativeHandle.class.isAssignableFrom(t)) {
+                    continue; // an int, a String: never a handle
+                }
+                java.lang.reflect.Method m = rc.getAccessor();
+                try {
+                    m.setAccessible(true);
+                } catch (RuntimeException e) {
+                    return new java.lang.reflect.Method[0];
+                }
+                found.add(m);
+            }
+            return found.toArray(new java.lang.reflect.Method[0]);
+        }
+    };
+
+    private static Object component(java.lang.reflect.Method accessor, Object record) {
+        try {
+            return accessor.invoke(record);
+        } catch (IllegalAccessException e) {
+            return null;
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            // An accessor of the caller's own that threw: as if the caller's code had.
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw new IllegalStateException("record accessor " + accessor + " failed", cause);
+        }
+    }
 
     /**
      * Each class's kind, worked out once. Asking each value in turn whether it is a map, an
@@ -126,7 +177,10 @@ final class Reachable {
             if (Object[].class.isAssignableFrom(c)) {
                 return ARRAY;
             }
-            return c == Optional.class ? OPTIONAL : LEAF;
+            if (c == Optional.class) {
+                return OPTIONAL;
+            }
+            return c.isRecord() ? RECORD : LEAF;
         }
     };
 

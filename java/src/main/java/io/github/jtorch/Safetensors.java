@@ -18,8 +18,9 @@ public final class Safetensors {
      * Writes {@code tensors} (name to tensor) to {@code file}, replacing it. The file is
      * written beside it and renamed over it, so a reader at the same moment reads the old file
      * or the new one, and a write that fails leaves the old file as it was. Throws
-     * {@link TorchException} when the file cannot be written, IllegalArgumentException for
-     * the name {@code __metadata__} (which the format keeps for itself).
+     * {@link TorchException} when the file cannot be written (its directory missing, say),
+     * IllegalArgumentException for a path that names no file (empty, or ending in {@code ..})
+     * and for the name {@code __metadata__} (which the format keeps for itself).
      */
     public static void save(Map<String, Tensor> tensors, Path file) {
         Objects.requireNonNull(tensors, "tensors");
@@ -41,24 +42,29 @@ public final class Safetensors {
     }
 
     /**
-     * Reads {@code file}; the tensors attach to the calling thread's current scope. Throws
-     * {@link TorchException} for a file that is missing, not in the safetensors format, or
-     * damaged.
+     * Reads {@code file}; the tensors attach to the calling thread's current scope. The map's
+     * order is by name. Throws {@link TorchException} for a file that is missing, not in the
+     * safetensors format, damaged, or holding an element type this LibTorch build does not
+     * read (FP8, complex, unsigned beyond 8 bits), which the message names.
      */
     public static Map<String, Tensor> load(Path file) {
         Objects.requireNonNull(file, "file");
         PointerScope.Stack st = PointerScope.stack();
+        long[] ids = null;
+        int wrapped = 0;
         try {
             Object[] read = read(file.toString());
             String[] names = (String[]) read[0];
-            long[] ids = (long[]) read[1];
+            ids = (long[]) read[1];
             Map<String, Tensor> out = new LinkedHashMap<>();
-            for (int i = 0; i < ids.length; i++) {
-                out.put(names[i], Tensor.wrap(ids[i], st));
+            for (; wrapped < ids.length; wrapped++) {
+                out.put(names[wrapped], Tensor.wrap(ids[wrapped], st));
             }
             return out;
         } catch (Throwable e) {
-            st.recoverLostResult(); // see PointerScope.Stack
+            st.lostIds = ids; // see PointerScope.Stack.lostId
+            st.lostFrom = wrapped;
+            st.recoverLost();
             throw e;
         }
     }

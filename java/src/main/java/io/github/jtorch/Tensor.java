@@ -85,9 +85,9 @@ public final class Tensor extends TensorOps {
         }
     }
 
-    /** A float32 tensor of {@code data} in the given shape (none given: one dimension). */
+    /** A float32 tensor of {@code data} in the given shape (none given, or null: one dimension). */
     public static Tensor of(float[] data, long... shape) {
-        return of(data, shape.length == 0 ? null : shape, null);
+        return of(data, shape == null || shape.length == 0 ? null : shape, null);
     }
 
     /** One of the native calls that make a tensor from a Java array of {@code dims}, as {@code dtype}. */
@@ -99,15 +99,18 @@ public final class Tensor extends TensorOps {
     /**
      * Makes a tensor from {@code length} values by {@code upload} and wraps it; should the call
      * fail, or an asynchronous exception arrive as it returns, the stack frees a result Java
-     * never got (see {@link PointerScope.Stack#recoverLostResult()}).
+     * never got (see {@link PointerScope.Stack#lostId}).
      */
     private static Tensor upload(int length, long[] shape, DType dtype, Upload upload) {
         PointerScope.Stack st = PointerScope.forOp();
         long[] dims = shapeFor(length, shape);
+        long id = 0;
         try {
-            return wrap(upload.run(dims, DType.codeOf(dtype)), st);
+            id = upload.run(dims, DType.codeOf(dtype));
+            return wrap(id, st);
         } catch (Throwable e) {
-            st.recoverLostResult();
+            st.lostId = id;
+            st.recoverLost();
             throw e;
         }
     }
@@ -122,7 +125,7 @@ public final class Tensor extends TensorOps {
 
     /** A float64 tensor of {@code data}. */
     public static Tensor of(double[] data, long... shape) {
-        return of(data, shape.length == 0 ? null : shape, null);
+        return of(data, shape == null || shape.length == 0 ? null : shape, null);
     }
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: float64). */
@@ -132,7 +135,7 @@ public final class Tensor extends TensorOps {
 
     /** An int64 tensor of {@code data}. */
     public static Tensor of(long[] data, long... shape) {
-        return of(data, shape.length == 0 ? null : shape, null);
+        return of(data, shape == null || shape.length == 0 ? null : shape, null);
     }
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int64). */
@@ -142,7 +145,7 @@ public final class Tensor extends TensorOps {
 
     /** An int32 tensor of {@code data}. */
     public static Tensor of(int[] data, long... shape) {
-        return of(data, shape.length == 0 ? null : shape, null);
+        return of(data, shape == null || shape.length == 0 ? null : shape, null);
     }
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int32). */
@@ -152,7 +155,7 @@ public final class Tensor extends TensorOps {
 
     /** An int8 tensor of {@code data}. */
     public static Tensor of(byte[] data, long... shape) {
-        return of(data, shape.length == 0 ? null : shape, null);
+        return of(data, shape == null || shape.length == 0 ? null : shape, null);
     }
 
     /** A tensor of {@code data}, as {@link #of(float[], long[], DType)} says (null dtype: int8). */
@@ -169,7 +172,7 @@ public final class Tensor extends TensorOps {
         for (int i = 0; i < data.length; i++) {
             bytes[i] = data[i] ? (byte) 1 : 0;
         }
-        return of(bytes, shape.length == 0 ? null : shape, DType.BOOL);
+        return of(bytes, shape == null || shape.length == 0 ? null : shape, DType.BOOL);
     }
 
     private static long[] shapeFor(int length, long[] shape) {
@@ -237,7 +240,12 @@ public final class Tensor extends TensorOps {
         return (float) itemDouble();
     }
 
-    /** The single element of a one-element tensor, as a long (fractions truncated). */
+    /**
+     * The single element of a one-element tensor, as a long (fractions truncated). A value no
+     * long holds (NaN, an infinity, a float beyond the range) is a {@link TorchException}, as
+     * LibTorch's {@code item} refuses it; {@link #toLongArray()} converts such values as
+     * PyTorch's {@code .long()} does instead.
+     */
     public long itemLong() {
         beforeRead();
         try {
@@ -267,7 +275,11 @@ public final class Tensor extends TensorOps {
         }
     }
 
-    /** The elements in row-major order, converted to long (fractions truncated). */
+    /**
+     * The elements in row-major order, converted to long (fractions truncated) as PyTorch's
+     * {@code .long()} converts them: a value no long holds gives what that conversion gives
+     * (a NaN, {@code Long.MIN_VALUE} on x86), not an exception.
+     */
     public long[] toLongArray() {
         beforeRead();
         try {

@@ -18,9 +18,11 @@ public final class Torch {
 
     /**
      * Runs {@code body} in a fresh {@link PointerScope} and returns its value. Every tensor
-     * reachable from that value moves to the enclosing scope (or session), or becomes
+     * reachable from that value (through maps, iterables, object arrays, {@link java.util.Optional},
+     * records and {@link NativeResource}s) moves to the enclosing scope (or session), or becomes
      * unscoped when there is none; everything else the body created is freed, on normal
-     * exit and on exceptions alike.
+     * exit and on exceptions alike. Any other object is not looked into: a class that holds
+     * tensors and is returned from here implements {@link NativeResource}.
      */
     public static <T> T withTorch(Supplier<T> body) {
         try (PointerScope scope = new PointerScope()) {

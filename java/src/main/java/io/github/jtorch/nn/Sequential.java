@@ -10,7 +10,8 @@ public final class Sequential extends Module {
     private final List<Module> layers;
 
     public Sequential(Module... layers) {
-        this(List.of(layers));
+        // Arrays.asList, not List.of: a null layer gets the message below, not List.of's own.
+        this(java.util.Arrays.asList(layers));
     }
 
     public Sequential(List<? extends Module> layers) {
