@@ -50,6 +50,18 @@ fn get(id: jlong) -> Result<Ref<'static, Entry>> {
 }
 
 /// Kinds in the order of `OptimizerHandle.java`'s constants.
+/// `v` as Python writes a float (`-1.0`, `1e-08`), for messages in PyTorch's words.
+fn python_float(v: f64) -> String {
+    let s = format!("{v:?}");
+    match s.split_once('e') {
+        Some((mantissa, exp)) => {
+            let (sign, digits) = exp.strip_prefix('-').map_or(("+", exp), |d| ("-", d));
+            format!("{mantissa}e{sign}{digits:0>2}")
+        }
+        None => s,
+    }
+}
+
 fn make(kind: jint, h: &[f64]) -> Result<COptimizer> {
     let need = |n: usize| {
         if h.len() == n {
@@ -70,14 +82,14 @@ fn make(kind: jint, h: &[f64]) -> Result<COptimizer> {
         if v >= 0.0 {
             Ok(())
         } else {
-            Err(Error::arg(format!("Invalid {what} value: {v:?}")))
+            Err(Error::arg(format!("Invalid {what} value: {}", python_float(v))))
         }
     };
     let beta = |v: f64, index: usize| {
         if (0.0..1.0).contains(&v) {
             Ok(())
         } else {
-            Err(Error::arg(format!("Invalid beta parameter at index {index}: {v:?}")))
+            Err(Error::arg(format!("Invalid beta parameter at index {index}: {}", python_float(v))))
         }
     };
     Ok(match kind {

@@ -222,8 +222,6 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_isLive<'l>(
 
 const PREVIEW: i64 = 6;
 
-/// One line for the REPL: dtype, shape, device and the first few values.
-/// A released handle gets a marker; this never fails for a stale id.
 /// `flat`'s values on the host as `kind`, read into a vector of `T`.
 fn host_values<T: tch::kind::Element + Default + Clone>(flat: &Tensor, kind: Kind) -> Result<Vec<T>> {
     let values = host_copy(flat, kind)?;
@@ -233,6 +231,8 @@ fn host_values<T: tch::kind::Element + Default + Clone>(flat: &Tensor, kind: Kin
     Ok(buf)
 }
 
+/// One line for the REPL: dtype, shape, device and the first few values.
+/// A released handle gets a marker; this never fails for a stale id.
 fn describe(id: jlong) -> Result<String> {
     let stored = match store::get(id) {
         Ok(s) => s,

@@ -358,7 +358,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
             }
         };
         drop(args);
-        jarray::new_from(env, &ids)
+        // A Java array that cannot be made (the JVM's heap full) takes the ids with it.
+        jarray::new_from(env, &ids).inspect_err(|_| {
+            for &id in &ids {
+                let _ = store::release(id);
+            }
+        })
     })
 }
 

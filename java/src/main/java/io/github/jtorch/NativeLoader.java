@@ -57,6 +57,11 @@ final class NativeLoader {
         }
         loading = Thread.currentThread();
         try {
+            // The classes load on older JDKs, but jtorch uses Java 17's API (records, say).
+            int java = Runtime.version().feature();
+            if (java < 17) {
+                throw new UnsupportedOperationException("jtorch needs Java 17 or newer; this is Java " + java);
+            }
             Path dir = findLibtorch();
             // Settings are read, and refused when wrong, before anything is loaded; reading the
             // log level also sets up java.util.logging, which may run the user's configuration.

@@ -159,8 +159,8 @@ final class OpArgs {
             ids = call(op, st);
             return Tensor.wrap(ids[0], st);
         } catch (Throwable e) {
-            st.lostIds = ids; // see PointerScope.Stack.lostId
-            st.lostFrom = 0;
+            st.lostFrom = 0; // see PointerScope.Stack.lostId
+            st.lostIds = ids;
             st.recoverLost();
             throw e;
         }
@@ -174,8 +174,8 @@ final class OpArgs {
             ids = call(op, st);
             return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
         } catch (Throwable e) {
-            st.lostIds = ids;
             st.lostFrom = 0;
+            st.lostIds = ids;
             st.recoverLost();
             throw e;
         }
@@ -199,8 +199,8 @@ final class OpArgs {
             return List.of(out);
         } catch (Throwable e) {
             // The ones wrapped are the scope's already; the rest never reached a Tensor.
-            st.lostIds = ids;
             st.lostFrom = wrapped;
+            st.lostIds = ids;
             st.recoverLost();
             throw e;
         }

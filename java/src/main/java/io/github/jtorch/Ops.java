@@ -1068,7 +1068,7 @@ public final class Ops {
         return x.one(100);
     }
 
-    /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning): an input of [N, 1] against a target of [N] compares every input with every target. */
+    /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target. */
     public static Tensor mseLoss(Tensor input, Tensor target) {
         OpArgs x = new OpArgs();
         x.t(input, "input"); x.t(target, "target");
@@ -1192,7 +1192,7 @@ public final class Ops {
         new OpSpec(98, "batch_norm", "TOOOOBSS", 'T', true, 8, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
         new OpSpec(99, "embedding", "TT", 'T', true, 2, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
         new OpSpec(100, "cross_entropy", "TT", 'T', true, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
-        new OpSpec(101, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning): an input of [N, 1] against a target of [N] compares every input with every target."),
+        new OpSpec(101, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target."),
         new OpSpec(102, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)."),
         new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."));
 

@@ -125,7 +125,9 @@ public final class PointerScope implements AutoCloseable {
          * failing call's handler records them with field writes, which cannot fail as a call
          * can (after a {@link StackOverflowError} the handler's frame may have no room for
          * another), then calls {@link #recoverLost()}; what that could not free, the thread's
-         * next scope close, session stop or end frees. Freeing an id twice does nothing.
+         * next op, scope close, session stop or end frees. Freeing an id twice does nothing.
+         * {@link #lostFrom} is written before {@link #lostIds}, whose being set says a record
+         * is there.
          */
         long lostId;
         long[] lostIds;
@@ -158,6 +160,7 @@ public final class PointerScope implements AutoCloseable {
                     lostFrom = i + 1;
                 }
                 lostIds = null;
+                lostFrom = 0;
             }
         }
 
@@ -407,14 +410,21 @@ public final class PointerScope implements AutoCloseable {
      * interrupt stops it here, before it makes anything (see {@link Stack#stopIfInterrupted()}).
      */
     static Stack forOp() {
-        Stack s = STACKS.get();
+        Stack s = stack();
         s.stopIfInterrupted();
         return s;
     }
 
-    /** The calling thread's scope stack. */
+    /**
+     * The calling thread's scope stack, after freeing what an earlier failure left recorded
+     * (see {@link Stack#lostId}): a failing op's handler then finds only its own record.
+     */
     static Stack stack() {
-        return STACKS.get();
+        Stack s = STACKS.get();
+        if (s.hasRecordedLost()) {
+            s.freeRecordedLost();
+        }
+        return s;
     }
 
     /** Whether this is a thread's session rather than an ordinary scope. */

@@ -65,7 +65,13 @@ final class Reachable {
                     push(todo, ((Optional<?>) o).orElse(null));
                     break;
                 case RECORD:
-                    for (java.lang.reflect.Method accessor : ACCESSORS.get(o.getClass())) {
+                    java.lang.reflect.Method[] accessors = ACCESSORS.get(o.getClass());
+                    if (accessors == INACCESSIBLE) {
+                        throw new IllegalArgumentException("cannot look for tensors in record " + o.getClass().getName()
+                                + ": its module does not open its package to jtorch; open it, or have the record"
+                                + " implement io.github.jtorch.NativeResource");
+                    }
+                    for (java.lang.reflect.Method accessor : accessors) {
                         push(todo, component(accessor, o));
                     }
                     break;
@@ -104,10 +110,12 @@ final class Reachable {
     private static final int OPTIONAL = 6;
     private static final int RECORD = 7;
 
+    private static final java.lang.reflect.Method[] INACCESSIBLE = new java.lang.reflect.Method[0];
+
     /**
-     * Each record class's component accessors that can hold a handle, made callable once; none
-     * where they cannot be (a record of a named module that does not open its package): such a
-     * record is then a plain object, as it would be without this walk.
+     * Each record class's component accessors that can hold a handle, made callable once;
+     * {@link #INACCESSIBLE} where they cannot be (a record of a named module that does not open its package): the
+     * walk then refuses the record rather than free its tensors unseen.
      */
     private static final ClassValue<java.lang.reflect.Method[]> ACCESSORS = new ClassValue<>() {
         @Override
@@ -123,7 +131,7 @@ final class Reachable {
                 try {
                     m.setAccessible(true);
                 } catch (RuntimeException e) {
-                    return new java.lang.reflect.Method[0];
+                    return INACCESSIBLE;
                 }
                 found.add(m);
             }

@@ -44,8 +44,8 @@ public final class Safetensors {
     /**
      * Reads {@code file}; the tensors attach to the calling thread's current scope. The map's
      * order is by name. Throws {@link TorchException} for a file that is missing, not in the
-     * safetensors format, damaged, or holding an element type this LibTorch build does not
-     * read (FP8, complex, unsigned beyond 8 bits), which the message names.
+     * safetensors format, damaged, or holding an element type jtorch's reader does not take
+     * (FP8, complex, unsigned beyond 8 bits), which the message names.
      */
     public static Map<String, Tensor> load(Path file) {
         Objects.requireNonNull(file, "file");
@@ -62,8 +62,8 @@ public final class Safetensors {
             }
             return out;
         } catch (Throwable e) {
-            st.lostIds = ids; // see PointerScope.Stack.lostId
-            st.lostFrom = wrapped;
+            st.lostFrom = wrapped; // see PointerScope.Stack.lostId
+            st.lostIds = ids;
             st.recoverLost();
             throw e;
         }

@@ -607,7 +607,7 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.crossEntropy((Tensor) this, target);
     }
 
-    /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning): an input of [N, 1] against a target of [N] compares every input with every target. */
+    /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target. */
     public final Tensor mseLoss(Tensor target) {
         return Ops.mseLoss((Tensor) this, target);
     }

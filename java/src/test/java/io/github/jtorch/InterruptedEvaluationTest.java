@@ -6,6 +6,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertSame;
+import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assume.assumeTrue;
 
@@ -263,6 +264,30 @@ public class InterruptedEvaluationTest {
         MemoryStats base = baseline();
         stopEvaluationsMidScope(40, true);
         // No gc: stop-session on the surviving thread freed its scopes, session and lost result.
+        assertBackTo(base);
+    }
+
+    /**
+     * A result a failing handler could not free stays recorded on the thread; the next op
+     * frees it before it runs, so that op's own failure cannot overwrite the record and lose
+     * the result, even with no scope open to close.
+     */
+    @Test
+    public void aResultLeftRecordedIsFreedByTheThreadsNextOpEvenOneThatFailsOutsideAnyScope() throws Throwable {
+        MemoryStats base = baseline();
+        TestSupport.onOtherThread(() -> {
+            Tensor a = Torch.retain(Ops.ones(2));
+            int add = Ops.SPECS.stream().filter(s -> s.name.equals("add")).findFirst().orElseThrow().index;
+            // What a handler that overflowed its stack leaves: an id Java never wrapped, recorded,
+            // and (a tensor made since) no longer the thread's last native result.
+            long lost = Ops.tt(add, true, a.id, a.id);
+            Tensor b = Torch.retain(Ops.ones(3));
+            PointerScope.stack().lostId = lost;
+            assertEquals(base.liveTensors + 3, Memory.stats().liveTensors);
+            assertThrows(TorchException.class, () -> Ops.matmul(a, b)); // the very next op fails
+            Torch.release(List.of(a, b));
+            return null;
+        });
         assertBackTo(base);
     }
 

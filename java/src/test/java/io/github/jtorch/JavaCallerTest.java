@@ -45,7 +45,7 @@ public class JavaCallerTest {
     }
 
     @Test
-    public void aNegativeSizeIsAnIllegalArgumentInEveryCreationOp() {
+    public void aNegativeSizeIsAnIllegalArgumentInCreationOpsOfEveryArgumentShape() {
         MemoryStats base = baseline();
         try (PointerScope s = new PointerScope()) {
             for (Runnable make : List.<Runnable>of(
@@ -53,7 +53,10 @@ public class JavaCallerTest {
                     () -> Ops.randint(0, 5, new long[] {2, -1}, null, null),
                     () -> Ops.eye(-1),
                     () -> Ops.linspace(0, 1, -1),
-                    () -> Ops.zeros(-1))) {
+                    () -> Ops.zeros(-1),
+                    () -> Ops.ones(3, -1),
+                    () -> Ops.rand(-1),
+                    () -> Ops.randn(-1))) {
                 IllegalArgumentException e = assertThrows(IllegalArgumentException.class, make::run);
                 assertTrue(e.getMessage(), e.getMessage().contains("-1"));
             }
@@ -71,7 +74,7 @@ public class JavaCallerTest {
             bad.put("Nesterov momentum requires a momentum and zero dampening", () -> Optimizer.sgd(ps, 0.1, 0.9, 0.5, 0, true));
             bad.put("Invalid beta parameter at index 0: 1.0", () -> Optimizer.adam(ps, 0.1, 1.0, 0.999, 1e-8, 0));
             bad.put("Invalid beta parameter at index 1: -0.1", () -> Optimizer.adamw(ps, 0.1, 0.9, -0.1, 1e-8, 0));
-            bad.put("Invalid epsilon value: -1e-8", () -> Optimizer.adam(ps, 0.1, 0.9, 0.999, -1e-8, 0));
+            bad.put("Invalid epsilon value: -1e-08", () -> Optimizer.adam(ps, 0.1, 0.9, 0.999, -1e-8, 0));
             for (Map.Entry<String, Runnable> e : bad.entrySet()) {
                 IllegalArgumentException thrown = assertThrows(e.getKey(), IllegalArgumentException.class, e.getValue()::run);
                 assertEquals(e.getKey(), thrown.getMessage());
@@ -95,7 +98,7 @@ public class JavaCallerTest {
     }
 
     @Test
-    public void aSafetensorsFileOfAnElementTypeLibTorchCannotReadSaysWhich() throws Exception {
+    public void aSafetensorsFileOfAnElementTypeJtorchDoesNotReadSaysWhich() throws Exception {
         byte[] header = "{\"x\":{\"dtype\":\"F8_E4M3\",\"shape\":[2],\"data_offsets\":[0,2]}}  ".getBytes(StandardCharsets.UTF_8);
         ByteBuffer b = ByteBuffer.allocate(8 + header.length + 2).order(ByteOrder.LITTLE_ENDIAN);
         b.putLong(header.length).put(header).put(new byte[2]);
