@@ -61,12 +61,14 @@
                     opts)
     :else (throw (IllegalArgumentException. (str fname " options must be a map, got " (pr-str opts))))))
 
-(def ^:private dtype-device #{:dtype :device})
+(def creation-options
+  "The keys a creation op's options map may hold."
+  #{:dtype :device})
 
-(defn creation-option
-  "`k` of a creation op's options map, which may hold only :dtype and :device."
-  [opts k fname]
-  (get (options opts fname dtype-device) k))
+(defn- checking-opts
+  "`call`, run with `opts` checked once as a creation op's options map."
+  [opts cname call]
+  `(let [~opts (options ~opts ~cname creation-options)] ~call))
 
 (defn- not-integers [xs what]
   (IllegalArgumentException. (str what " must be an integer or a vector of integers, got " (pr-str xs))))
@@ -191,11 +193,12 @@
                                (map default-form (subvec letters given n-pos))
                                (when opts?
                                  (if with-opts
-                                   [`(creation-option ~opts :dtype ~cname) `(creation-option ~opts :device ~cname)]
+                                   [`(get ~opts :dtype) `(get ~opts :device)]
                                    [nil nil])))
                 test `(and ~@(map test-for (subvec letters 0 given) (subvec names 0 given))
-                           ~@(when with-opts [`(or (nil? ~opts) (map? ~opts))]))]]
-      [params test (call-form m letters values ret)])))
+                           ~@(when with-opts [`(or (nil? ~opts) (map? ~opts))]))
+                call (call-form m letters values ret)]]
+      [params test (if with-opts (checking-opts opts cname call) call)])))
 
 (defn- forms [^OpSpec spec]
   (let [[a b c] (map symbol (.args spec))
@@ -204,15 +207,15 @@
       "LDV" (let [opts (symbol "opts")]
               [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
                [[a opts] `(or (nil? ~opts) (map? ~opts))
-                `(~m (->longs ~a ~(name a)) (->dtype (creation-option ~opts :dtype ~(clojure-name (.name spec))))
-                     (->device (creation-option ~opts :device ~(clojure-name (.name spec)))))]])
+                (checking-opts opts (clojure-name (.name spec))
+                               `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device))))]])
       ;; arange, the one row of these letters: the native side picks the dtype
       ;; (int64 for integers) and keeps integers exact.
       "SSSDV" (let [opts (symbol "opts")
                     call (fn [x y z o]
-                           `(~m (->number ~x) (->number ~y) (->number ~z)
-                                (->dtype (creation-option ~o :dtype ~(clojure-name (.name spec))))
-                                (->device (creation-option ~o :device ~(clojure-name (.name spec))))))
+                           (let [made `(~m (->number ~x) (->number ~y) (->number ~z)
+                                           (->dtype (get ~o :dtype)) (->device (get ~o :device)))]
+                             (if o (checking-opts o (clojure-name (.name spec)) made) made)))
                     opts? `(or (nil? ~opts) (map? ~opts))]
                 ;; As Python's range: one number is the end, two are start and end.
                 [[[b] `(number? ~b) (call 0 b 1 nil)]

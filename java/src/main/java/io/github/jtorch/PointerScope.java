@@ -141,13 +141,15 @@ public final class PointerScope implements AutoCloseable {
         void recoverLost() {
             if (lostId == 0 && lostIds == null) {
                 recoverLostResult();
-            } else {
-                freeRecordedLost();
             }
+            freeRecordedLost();
         }
 
-        /** Frees the recorded lost ids; each record is cleared once freed. */
+        /** Frees the recorded lost ids, if any; each record is cleared once freed. */
         void freeRecordedLost() {
+            if (lostId == 0 && lostIds == null) {
+                return;
+            }
             long id = lostId;
             if (id != 0) {
                 Tensor.release(id);
@@ -162,11 +164,6 @@ public final class PointerScope implements AutoCloseable {
                 lostIds = null;
                 lostFrom = 0;
             }
-        }
-
-        /** Whether a failure left lost ids for a later close to free. */
-        boolean hasRecordedLost() {
-            return lostId != 0 || lostIds != null;
         }
 
         /** The innermost open scope, or the session, or null: read on every tensor creation. */
@@ -240,9 +237,7 @@ public final class PointerScope implements AutoCloseable {
             if (session != null) {
                 session.close();
             }
-            if (hasRecordedLost()) {
-                freeRecordedLost();
-            }
+            freeRecordedLost();
             if (exitKey != 0) {
                 releaseLostResult(lastWrapped);
             }
@@ -293,9 +288,7 @@ public final class PointerScope implements AutoCloseable {
                 session.abandon();
                 session = null;
             }
-            if (hasRecordedLost()) {
-                freeRecordedLost();
-            }
+            freeRecordedLost();
             if (exitKey != 0) {
                 releaseLostResultOfEndedThread(exitKey, lastWrapped);
             }
@@ -421,9 +414,7 @@ public final class PointerScope implements AutoCloseable {
      */
     static Stack stack() {
         Stack s = STACKS.get();
-        if (s.hasRecordedLost()) {
-            s.freeRecordedLost();
-        }
+        s.freeRecordedLost();
         return s;
     }
 
@@ -689,10 +680,8 @@ public final class PointerScope implements AutoCloseable {
             return;
         }
         checkUsable("close");
-        if (stack.hasRecordedLost()) {
-            // Left by a failure whose handler had no room to free them (a stack overflow).
-            stack.freeRecordedLost();
-        }
+        // What a failure's handler had no room to free (a stack overflow) is freed here.
+        stack.freeRecordedLost();
         if (stack.closingAt >= 0 || (stack.closing != null && stack.closing != this)) {
             // A close cut short (an inner scope's, say) holds the mark this close sets: finish it first.
             stack.finishInterruptedClose();
