@@ -90,7 +90,7 @@ impl Gauge {
 
     /// Counts `n` more in `shard` (the shard of the id made); `owner`: the
     /// calling thread owns that shard.
-    #[inline]
+    #[inline(always)]
     pub fn add(&self, shard: usize, n: i64, owner: bool) {
         let s = &self.shards[shard % SHARDS];
         let live = if owner {
@@ -114,7 +114,7 @@ impl Gauge {
 
     /// Counts `n` fewer in `shard` (the shard of the id freed); `owner`: the
     /// calling thread owns that shard.
-    #[inline]
+    #[inline(always)]
     pub fn sub(&self, shard: usize, n: i64, owner: bool) {
         let s = &self.shards[shard % SHARDS];
         if owner {

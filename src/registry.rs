@@ -219,14 +219,26 @@ static HOMED: [AtomicUsize; SHARDS] = [const { AtomicUsize::new(0) }; SHARDS];
 /// Where the next search for a home starts, so that ties spread out.
 static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
 
+/// The calling thread's place in the registries. No destructor, so that
+/// reading it (every native call does) checks nothing but the value;
+/// `HomeGuard` gives the shard back when the thread ends.
 struct Home {
-    /// The shard this thread inserts into (`usize::MAX`: none taken yet).
+    /// The shard this thread inserts into (`NO_SHARD`: none taken yet, or
+    /// given back as the thread ends).
     shard: Cell<usize>,
+    /// The last id a put issued on this thread (see scope.rs): kept here so
+    /// that an op finds it and its shard in one thread-local lookup.
+    last_put: Cell<u64>,
 }
 
-impl Drop for Home {
+/// Gives the thread's shard back when the thread ends. Made alive with the
+/// thread's first shard.
+struct HomeGuard;
+
+impl Drop for HomeGuard {
     fn drop(&mut self) {
-        if let Some(homed) = HOMED.get(self.shard.get()) {
+        let shard = HOME.with(|home| home.shard.replace(NO_SHARD));
+        if let Some(homed) = HOMED.get(shard) {
             // Release: the next owner sees this one's last writes.
             homed.fetch_sub(1, Ordering::Release);
         }
@@ -240,7 +252,8 @@ type Located<'r, T> = (&'r Shard<T>, &'r Slot<T>, usize, u32);
 const NO_SHARD: usize = usize::MAX;
 
 thread_local! {
-    static HOME_SHARD: Home = const { Home { shard: Cell::new(NO_SHARD) } };
+    static HOME: Home = const { Home { shard: Cell::new(NO_SHARD), last_put: Cell::new(0) } };
+    static HOME_GUARD: HomeGuard = const { HomeGuard };
 }
 
 /// The calling thread's place in the registries: the shard it inserts into,
@@ -297,23 +310,39 @@ impl Local {
 /// take an owned shard from the threads that make tensors.
 #[inline]
 pub fn local_as_is() -> Local {
-    HOME_SHARD.try_with(|home| Local::new(home.shard.get())).unwrap_or(Local::new(NO_SHARD))
+    HOME.with(|home| Local::new(home.shard.get()))
 }
 
 /// The calling thread's `Local`, taking a shard on its first call.
 #[inline]
 pub fn local() -> Local {
-    HOME_SHARD
-        .try_with(|home| match home.shard.get() {
-            shard if shard < SHARDS => Local::new(shard),
-            _ => {
-                let shard = take_home();
-                home.shard.set(shard);
-                Local::new(shard)
-            }
-        })
-        // The thread is exiting and its home is given back already.
-        .unwrap_or_else(|_| Local::new(NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARED_SHARDS))
+    HOME.with(|home| match home.shard.get() {
+        shard if shard < SHARDS => Local::new(shard),
+        _ => Local::new(settle_home(home)),
+    })
+}
+
+/// A shard for a thread that has none: a home of its own, or, while the
+/// thread ends (its home given back already), a shared shard for this call.
+#[cold]
+fn settle_home(home: &Home) -> usize {
+    if HOME_GUARD.try_with(|_| ()).is_err() {
+        return NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARED_SHARDS;
+    }
+    let shard = take_home();
+    home.shard.set(shard);
+    shard
+}
+
+/// Records the id a put has just issued on this thread (scope.rs).
+#[inline(always)]
+pub fn note_last_put(id: u64) {
+    HOME.with(|home| home.last_put.set(id));
+}
+
+/// The last id a put issued on this thread; 0 when none has.
+pub fn last_put() -> u64 {
+    HOME.with(|home| home.last_put.get())
 }
 
 /// Gives the calling thread an owned shard nobody has, or else counts it in
@@ -547,6 +576,36 @@ impl<T> Drop for Ref<'_, T> {
     }
 }
 
+/// A free slot taken for one value (see `Registry::vacant_in`); given back
+/// to the free list if dropped unfilled.
+pub struct Vacant<'r, T> {
+    shard: &'r Shard<T>,
+    slot: &'r Slot<T>,
+    index: usize,
+    local: Local,
+}
+
+impl<T> Vacant<'_, T> {
+    /// Stores `value` in the slot and returns its id.
+    #[inline(always)]
+    pub fn fill(self, value: T) -> u64 {
+        let (shard, slot, index) = (self.shard, self.slot, self.index);
+        std::mem::forget(self);
+        let generation = generation_of(slot.state.load(Ordering::Acquire));
+        // SAFETY: the slot came off the free stack (or is new): no one else
+        // reads or writes its value until the state below publishes it.
+        unsafe { (*slot.value.get()).write(value) };
+        slot.state.store(((generation as u64) << 32) | OCCUPIED, Ordering::Release);
+        make_id(shard.no, index, generation)
+    }
+}
+
+impl<T> Drop for Vacant<'_, T> {
+    fn drop(&mut self) {
+        self.shard.push_freed(self.local, self.slot, self.index);
+    }
+}
+
 impl<T> Default for Registry<T> {
     fn default() -> Self {
         Self::new()
@@ -760,8 +819,19 @@ impl<T> Registry<T> {
     /// `insert` for a thread whose `Local` is `local`, from `local()`.
     #[inline(always)]
     pub fn insert_in(&self, local: Local, value: T) -> Result<u64, Full> {
+        Ok(self.vacant_in(local)?.fill(value))
+    }
+
+    /// A free slot of the calling thread's shard, taken for a value that
+    /// `Vacant::fill` then writes. For a caller whose value is ready only
+    /// in registers: filled at once, it is written straight into the slot,
+    /// where a value passed through the slot search is kept on the stack
+    /// and copied, and a copy read back right after it was written stalls
+    /// the processor. `local` must come from `local()`.
+    #[inline(always)]
+    pub fn vacant_in(&self, local: Local) -> Result<Vacant<'_, T>, Full> {
         let shard_no = local.shard;
-        debug_assert!(shard_no < SHARDS, "insert_in needs a Local from local()");
+        debug_assert!(shard_no < SHARDS, "vacant_in needs a Local from local()");
         let shard = &self.shards[shard_no].0;
         let free = if local.owns_home() { shard.pop_own() } else { shard.pop_free() };
         let (index, slot) = match free {
@@ -771,12 +841,7 @@ impl<T> Registry<T> {
                 (index, shard.slot(index).ok_or(Full)?)
             }
         };
-        let generation = generation_of(slot.state.load(Ordering::Acquire));
-        // SAFETY: the slot came off the free stack (or is new): no one else
-        // reads or writes its value until the state below publishes it.
-        unsafe { (*slot.value.get()).write(value) };
-        slot.state.store(((generation as u64) << 32) | OCCUPIED, Ordering::Release);
-        Ok(make_id(shard_no, index, generation))
+        Ok(Vacant { shard, slot, index, local })
     }
 
     #[inline(always)]
@@ -1564,7 +1629,7 @@ mod tests {
                 assert_eq!(*r.get(ids[0]).unwrap(), 0);
                 r.take(ids[1]).unwrap();
                 r.take_all([ids[2]], |_, t| assert!(t.is_ok()));
-                HOME_SHARD.with(|home| home.shard.get())
+                HOME.with(|home| home.shard.get())
             })
         };
         assert_eq!(reader.join().unwrap(), NO_SHARD);

@@ -28,21 +28,20 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 
 thread_local! {
-    /// The last id `store::put` issued on this OS thread (0: none yet).
-    static LAST_PUT: Cell<u64> = const { Cell::new(0) };
     /// Set for watched threads; its destructor reports the thread's exit.
     static EXIT_WATCH: ExitWatch = const { ExitWatch { key: Cell::new(0) } };
 }
 
-/// Records the id `store::put` has just issued on this thread.
-#[inline]
+/// Records the id `store::put` has just issued on this thread. Kept beside
+/// the thread's registry shard: an op reads both in one thread-local lookup.
+#[inline(always)]
 pub fn note_put(id: u64) {
-    LAST_PUT.with(|last| last.set(id));
+    crate::registry::note_last_put(id);
 }
 
 /// The last id put on this thread.
 pub fn last_put() -> u64 {
-    LAST_PUT.try_with(Cell::get).unwrap_or(0)
+    crate::registry::last_put()
 }
 
 struct ExitWatch {
@@ -121,7 +120,7 @@ pub fn watch_this_thread(key: u64) {
     let old = EXIT_WATCH.with(|w| w.key.replace(key));
     if old != 0 && old != key {
         let last = last_put();
-        LAST_PUT.with(|l| l.set(0));
+        note_put(0);
         thread_exited(old, last);
     }
 }

@@ -50,30 +50,49 @@ pub fn logical_bytes(t: &Tensor) -> Result<i64> {
 /// The address of `t`'s TensorImpl, which stays the same whatever handle names
 /// the tensor, `set_data_` included; 0 when it is undefined.
 pub fn tensor_impl(t: &Tensor) -> usize {
-    let mut tensor_impl: *const std::ffi::c_void = std::ptr::null();
-    // SAFETY: as in `meta`; the shim writes the TensorImpl before it counts
-    // the elements, so a tensor it cannot count still has it.
-    unsafe { jtorch_tensor_nbytes(t.as_ptr().cast(), &raw mut tensor_impl) };
-    tensor_impl as usize
+    // The shim gives the TensorImpl even of a tensor it cannot count.
+    raw_meta(t).tensor_impl as usize
 }
 
 /// The logical bytes and the TensorImpl address of `t`, in one call.
 fn meta(t: &Tensor) -> Result<(i64, usize)> {
-    let mut tensor_impl: *const std::ffi::c_void = std::ptr::null();
-    // SAFETY: `t` is a live tensor for the whole call; the shim only reads
-    // its metadata and lets no C++ exception out.
-    match unsafe { jtorch_tensor_nbytes(t.as_ptr().cast(), &raw mut tensor_impl) } {
-        bytes if bytes >= 0 => Ok((bytes, tensor_impl as usize)),
-        -1 => Err(Error::Torch("an undefined tensor has no size".into())),
-        _ => Err(Error::Torch("LibTorch cannot count the elements of this tensor (its layout has no plain element count)".into())),
+    let m = raw_meta(t);
+    if m.bytes >= 0 {
+        Ok((m.bytes, m.tensor_impl as usize))
+    } else {
+        Err(meta_error(m.bytes))
     }
 }
 
+#[cold]
+fn meta_error(code: i64) -> Error {
+    if code == -1 {
+        Error::Torch("an undefined tensor has no size".into())
+    } else {
+        Error::Torch("LibTorch cannot count the elements of this tensor (its layout has no plain element count)".into())
+    }
+}
+
+/// `jtorch_tensor_meta` of `t`.
+#[inline(always)]
+fn raw_meta(t: &Tensor) -> TensorMeta {
+    // SAFETY: `t` is a live tensor for the whole call; the shim only reads
+    // its metadata and lets no C++ exception out.
+    unsafe { jtorch_tensor_meta(t.as_ptr().cast()) }
+}
+
+/// What `jtorch_tensor_meta` returns: two words, so in registers.
+#[repr(C)]
+struct TensorMeta {
+    bytes: i64,
+    tensor_impl: *const std::ffi::c_void,
+}
+
 unsafe extern "C" {
-    /// src/tensor_meta.cpp: logical bytes of a tch tensor, and its
-    /// TensorImpl into `tensor_impl`; -1 when it is undefined, -2 when
-    /// LibTorch cannot count its elements.
-    fn jtorch_tensor_nbytes(tensor: *const std::ffi::c_void, tensor_impl: *mut *const std::ffi::c_void) -> i64;
+    /// src/tensor_meta.cpp: logical bytes of a tch tensor (-1 when it is
+    /// undefined, -2 when LibTorch cannot count its elements) and its
+    /// TensorImpl (null when it is undefined).
+    fn jtorch_tensor_meta(tensor: *const std::ffi::c_void) -> TensorMeta;
 }
 
 /// Registers `tensor` and returns its id for Java.
@@ -109,19 +128,26 @@ pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
 
 #[inline(always)]
 fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: &[usize]) -> Result<i64> {
-    let (mut bytes, mut tensor_impl) = meta(&tensor)?;
-    if inputs.contains(&tensor_impl) {
+    // The shim's two words stay in registers here: a `Result` of them would
+    // go through the stack and be read back at once, a stall on every put.
+    let mut m = raw_meta(&tensor);
+    if m.bytes >= 0 && inputs.contains(&(m.tensor_impl as usize)) {
         tensor = unaliased(&tensor)?;
-        (bytes, tensor_impl) = meta(&tensor)?;
+        m = raw_meta(&tensor);
     }
+    if m.bytes < 0 {
+        return Err(meta_error(m.bytes));
+    }
+    let (bytes, tensor_impl) = (m.bytes, m.tensor_impl as usize);
     if TELEMETRY {
         // An op's result is known only once it exists: it is freed at once (by
         // dropping it here) when keeping it would pass the budget.
         check_budget(bytes)?;
     }
-    let id = TENSORS
-        .insert_in(local, Stored { tensor, bytes, tensor_impl })
+    let vacant = TENSORS
+        .vacant_in(local)
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
+    let id = vacant.fill(Stored { tensor, bytes, tensor_impl });
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
     BYTES.add(shard_of(id), bytes, local.owns_home());
@@ -336,16 +362,24 @@ pub fn budget() -> i64 {
 }
 
 /// Refuses `more` bytes that would take the live bytes past the budget.
+#[inline(always)]
 pub fn check_budget(more: i64) -> Result<()> {
     let budget = BUDGET.0.load(Ordering::Relaxed);
     if budget > 0 {
-        let live = BYTES.live();
-        if live.saturating_add(more) > budget {
-            return Err(Error::BudgetExceeded(format!(
-                "allocating {more} bytes would take jtorch's live tensor memory to {} bytes, over its budget of {budget} bytes",
-                live.saturating_add(more)
-            )));
-        }
+        return check_within(more, budget);
+    }
+    Ok(())
+}
+
+/// `check_budget` where there is a budget: it sums every shard's count.
+#[inline(never)]
+fn check_within(more: i64, budget: i64) -> Result<()> {
+    let live = BYTES.live();
+    if live.saturating_add(more) > budget {
+        return Err(Error::BudgetExceeded(format!(
+            "allocating {more} bytes would take jtorch's live tensor memory to {} bytes, over its budget of {budget} bytes",
+            live.saturating_add(more)
+        )));
     }
     Ok(())
 }
