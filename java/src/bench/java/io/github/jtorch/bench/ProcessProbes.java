@@ -1,0 +1,221 @@
+package io.github.jtorch.bench;
+
+import io.github.jtorch.Ops;
+import io.github.jtorch.PointerScope;
+import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What the process around LibTorch does to the benchmarks' figures, each probe a pair of
+ * variants run in fresh JVMs, alternated, {@code jvms} of each:
+ *
+ * <ul>
+ *   <li>{@code mkl}: Rust's matmul and MLP loops (as in {@code make bench}) with LibTorch as
+ *       shipped, and with MKL's processor-vendor check answered "Intel" by a preloaded stub
+ *       ({@code java/src/bench/native/mkl_vendor_yes.c}), which shows what MKL's dispatch
+ *       costs on other processors. jtorch itself never does this.
+ *   <li>{@code thp}: Java's add over Rust's, paired in short runs in one JVM, without and with
+ *       {@code -XX:+UseTransparentHugePages} (the JVM's code and heap on huge pages).
+ * </ul>
+ *
+ * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp}, {@code -Pjvms=}, {@code
+ * -Prounds=}). For a profiler, one loop alone in a JVM for a while: {@code java -cp ...
+ * io.github.jtorch.bench.ProcessProbes loop rust|java SECONDS}, e.g. under {@code perf record}.
+ */
+public final class ProcessProbes {
+    private ProcessProbes() {}
+
+    /** One side of a probe: its name, and what its JVMs get beside the probe's own settings. */
+    private static final class Variant {
+        final String name;
+        final List<String> jvmArgs;
+        final Map<String, String> env;
+
+        Variant(String name, List<String> jvmArgs, Map<String, String> env) {
+            this.name = name;
+            this.jvmArgs = jvmArgs;
+            this.env = env;
+        }
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        if (args.length > 0 && !args[0].equals("drive")) {
+            child(args);
+            return;
+        }
+        String probe = System.getProperty("probe", "all");
+        int jvms = Integer.getInteger("jvms", 3);
+        int rounds = Integer.getInteger("rounds", 9);
+        if (probe.equals("all") || probe.equals("mkl")) {
+            String stub = System.getProperty("probes.mklStub");
+            if (stub == null) {
+                throw new IllegalStateException("the mkl probe needs its stub: run it as `gradle benchProbes`");
+            }
+            System.out.println("probe mkl: Rust's loops in a JVM, median of " + rounds + " rounds (best of 20 runs of 100 matmuls, best of 4 runs of 20 MLP steps), " + jvms + " JVMs each, alternated");
+            drive(List.of(new Variant("LibTorch as shipped", List.of(), Map.of()),
+                    new Variant("MKL's vendor check answered yes", List.of(), Map.of("LD_PRELOAD", stub))),
+                    "matmul " + rounds, jvms, "matmul 64x64 ns/op, MLP step us/step");
+        }
+        if (probe.equals("all") || probe.equals("thp")) {
+            System.out.println("probe thp: Java's add over Rust's in one JVM, median of " + rounds + " rounds of 40 alternated runs of 1,000 ops, " + jvms + " JVMs each, alternated");
+            drive(List.of(new Variant("default pages", List.of(), Map.of()),
+                    new Variant("-XX:+UseTransparentHugePages", List.of("-XX:+UseTransparentHugePages"), Map.of())),
+                    "add " + rounds, jvms, "Java/Rust ratio, Java ns/op, Rust ns/op");
+        }
+    }
+
+    /** Runs each variant {@code jvms} times, in turn, and prints each variant's figures and their spread. */
+    private static void drive(List<Variant> variants, String childArgs, int jvms, String columns)
+            throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classpath = System.getProperty("bench.classpath", System.getProperty("java.class.path"));
+        List<List<double[]>> results = new ArrayList<>();
+        variants.forEach(v -> results.add(new ArrayList<>()));
+        for (int j = 0; j < jvms; j++) {
+            for (int k = 0; k < variants.size(); k++) {
+                // Alternate which variant starts each pair, so neither always follows the other.
+                int v = (j % 2 == 0) ? k : variants.size() - 1 - k;
+                Variant variant = variants.get(v);
+                List<String> cmd = new ArrayList<>(List.of(java, "-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"));
+                cmd.addAll(variant.jvmArgs);
+                cmd.addAll(List.of("-cp", classpath, ProcessProbes.class.getName()));
+                cmd.addAll(List.of(childArgs.split(" ")));
+                results.get(v).add(runChild(cmd, variant.env));
+            }
+        }
+        System.out.println("  (" + columns + ": each JVM's figures)");
+        for (int v = 0; v < variants.size(); v++) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-34s", variants.get(v).name));
+            for (double[] r : results.get(v)) {
+                line.append(" |");
+                for (double x : r) {
+                    line.append(String.format(Locale.ROOT, x < 10 ? " %.3f" : " %.0f", x));
+                }
+            }
+            System.out.println(line);
+        }
+    }
+
+    private static double[] runChild(List<String> cmd, Map<String, String> env) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().putAll(env);
+        pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+        Process p = pb.start();
+        String last = null;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null;) {
+                if (!line.isBlank()) {
+                    last = line.trim();
+                }
+            }
+        }
+        if (p.waitFor() != 0 || last == null) {
+            throw new IllegalStateException("probe run failed: " + cmd);
+        }
+        String[] parts = last.split("\\s+");
+        double[] xs = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            xs[i] = Double.parseDouble(parts[i]);
+        }
+        return xs;
+    }
+
+    /** One probe JVM: prints its figures on one line. */
+    private static void child(String[] args) {
+        Torch.setNumThreads(1);
+        if (args[0].equals("matmul")) {
+            matmul(Integer.parseInt(args[1]));
+        } else if (args[0].equals("add")) {
+            add(Integer.parseInt(args[1]));
+        } else if (args[0].equals("loop")) {
+            loop(args[1], Double.parseDouble(args[2]));
+        } else {
+            throw new IllegalArgumentException("unknown probe mode " + args[0]);
+        }
+    }
+
+    private static void matmul(int rounds) {
+        for (int i = 0; i < 50; i++) {
+            Baseline.rustMatmulLoop(100);
+        }
+        for (int i = 0; i < 20; i++) {
+            Baseline.rustMlpLoop(5);
+        }
+        double[] mm = new double[rounds];
+        double[] mlp = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            long best = Long.MAX_VALUE;
+            for (int k = 0; k < 20; k++) {
+                best = Math.min(best, Baseline.rustMatmulLoop(100));
+            }
+            mm[r] = best / 100.0;
+            best = Long.MAX_VALUE;
+            for (int k = 0; k < 4; k++) {
+                best = Math.min(best, Baseline.rustMlpLoop(20));
+            }
+            mlp[r] = best / 20e3;
+        }
+        System.out.printf(Locale.ROOT, "%.1f %.1f%n", SideBySide.Stats.median(mm), SideBySide.Stats.median(mlp));
+    }
+
+    private static void add(int rounds) {
+        try (PointerScope inputs = new PointerScope()) {
+            Tensor a = Ops.ones(4);
+            Tensor b = Ops.ones(4);
+            for (int i = 0; i < 3_000; i++) {
+                SideBySide.javaAdd(a, b, 1_000);
+                Baseline.rustAddLoop(1_000);
+            }
+            double[] ratio = new double[rounds];
+            double[] javaNs = new double[rounds];
+            double[] rustNs = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                long java = 0;
+                long rust = 0;
+                for (int c = 0; c < 40; c++) {
+                    if (c % 2 == 0) {
+                        java += SideBySide.javaAdd(a, b, 1_000);
+                        rust += Baseline.rustAddLoop(1_000);
+                    } else {
+                        rust += Baseline.rustAddLoop(1_000);
+                        java += SideBySide.javaAdd(a, b, 1_000);
+                    }
+                }
+                ratio[r] = (double) java / rust;
+                javaNs[r] = java / 40e3;
+                rustNs[r] = rust / 40e3;
+            }
+            System.out.printf(Locale.ROOT, "%.4f %.1f %.1f%n", SideBySide.Stats.median(ratio),
+                    SideBySide.Stats.median(javaNs), SideBySide.Stats.median(rustNs));
+        }
+    }
+
+    /** One add loop, Rust's or Java's, alone for {@code seconds}: for a profiler. Prints ns/op. */
+    private static void loop(String which, double seconds) {
+        boolean java = which.equals("java");
+        if (!java && !which.equals("rust")) {
+            throw new IllegalArgumentException("loop rust|java SECONDS, not " + which);
+        }
+        try (PointerScope inputs = new PointerScope()) {
+            Tensor a = Ops.ones(4);
+            Tensor b = Ops.ones(4);
+            long end = System.nanoTime() + (long) (seconds * 1e9);
+            long ops = 0;
+            long ns = 0;
+            while (System.nanoTime() < end) {
+                ns += java ? SideBySide.javaAdd(a, b, 10_000) : Baseline.rustAddLoop(10_000);
+                ops += 10_000;
+            }
+            System.out.printf(Locale.ROOT, "%.1f%n", (double) ns / ops);
+        }
+    }
+}
