@@ -239,21 +239,17 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
     (freed, first_error)
 }
 
-/// Tensors freed by one call after which `settle_heap` is worth its cost:
-/// fewer are better left on glibc's quick lists, where the next tensors
-/// made take them back at once. A scope's close sends its tensors in
-/// batches of this size (`PointerScope.RELEASE_BATCH`).
-pub const SETTLE_AFTER: usize = 4096;
-
 /// Makes glibc merge the small blocks just freed, now. A tensor is a few
 /// small blocks; glibc keeps freed small blocks on quick lists and merges
 /// them only at the next large allocation or large free. Dropping a Vec of
-/// tensors ends with freeing its buffer, which does it; a scope's close
+/// many tensors ends with freeing its buffer, which does it; a scope's close
 /// frees no buffer, so the merge after a close of 100,000 tensors (about
-/// 30 ms, the blocks long out of cache) fell on whatever allocated next,
-/// often an op. A large block made and freed here pays for it at the close,
-/// while the blocks are still in cache: 2 KB is above glibc's small sizes
-/// and below the size it takes straight from the kernel.
+/// 30 ms) fell on whatever allocated next, often an op. A large block made
+/// and freed here pays for it at the close instead: 2 KB is above glibc's
+/// small sizes and below the size it takes straight from the kernel. Once
+/// per close, after its last batch, as the Vec's buffer is freed last:
+/// settling after every batch of 4,096 tensors made the close of 100,000
+/// cost more, not less (docs/benchmarks.md).
 pub fn settle_heap() {
     drop(std::hint::black_box(Vec::<u8>::with_capacity(2048)));
 }

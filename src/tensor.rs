@@ -185,13 +185,16 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_release<'l>(
 }
 
 /// Releases every id in `ids`, going on past failures so that one bad id
-/// cannot leak the rest; reports the first failure afterwards.
+/// cannot leak the rest; reports the first failure afterwards. With `settle`
+/// (the last batch of a close that freed many tensors, PointerScope says
+/// when), the C library's heap is settled after the frees.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     ids: JLongArray<'l>,
     count: jint,
+    settle: jboolean,
 ) -> jint {
     run(&mut env, |env| {
         let count = usize::try_from(count).unwrap_or(0);
@@ -201,7 +204,7 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_releaseAll<'l>(
             freed += n;
             first_error = first_error.take().or(error);
         })?;
-        if freed >= store::SETTLE_AFTER {
+        if settle {
             store::settle_heap();
         }
         match first_error {

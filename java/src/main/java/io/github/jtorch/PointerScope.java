@@ -756,6 +756,7 @@ public final class PointerScope implements AutoCloseable {
         }
         long[] ids = new long[Math.min(n, RELEASE_BATCH)];
         int count = 0;
+        int sent = 0;
         RuntimeException failure = null;
         for (int i = 0; i < n; i++) {
             NativeHandle h = owned[i];
@@ -766,7 +767,8 @@ public final class PointerScope implements AutoCloseable {
             if (h.isTensor()) {
                 ids[count++] = h.id;
                 if (count == ids.length) {
-                    releaseAll(ids, count);
+                    releaseAll(ids, count, false);
+                    sent += count;
                     count = 0;
                 }
             } else {
@@ -778,8 +780,10 @@ public final class PointerScope implements AutoCloseable {
                 }
             }
         }
-        if (count > 0) {
-            releaseAll(ids, count);
+        // The heap is settled once, after the last batch (a call of no ids if that was full).
+        boolean settle = sent + count >= SETTLE_AFTER;
+        if (count > 0 || settle) {
+            releaseAll(ids, count, settle);
         }
         items = null;
         first = null;
@@ -789,12 +793,15 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
-    /**
-     * Tensors released per native call when a scope closes: big scopes free in batches, small
-     * arrays. A full batch also settles the C library's heap (store::SETTLE_AFTER in
-     * src/store.rs is this size).
-     */
+    /** Tensors released per native call when a scope closes: big scopes free in batches, small arrays. */
     static final int RELEASE_BATCH = 4096;
+
+    /**
+     * Tensors a close frees from which its last batch also settles the C library's heap
+     * (store::settle_heap in src/store.rs): fewer are better left on glibc's quick lists, where
+     * the next tensors made take them back at once.
+     */
+    static final int SETTLE_AFTER = 4096;
 
     /**
      * Claims {@code h} for freeing: this scope owns it, or ({@code retry}) a close of this
@@ -816,13 +823,14 @@ public final class PointerScope implements AutoCloseable {
     }
 
     /**
-     * Releases {@code ids} in one native call. If that call is cut short (an asynchronous
-     * exception such as {@code Thread.stop} can arrive while it reads the ids), each id is
-     * released on its own, by calls that read no Java array, before the exception goes on.
+     * Releases {@code ids} in one native call, then settles the heap if {@code settle}. If that
+     * call is cut short (an asynchronous exception such as {@code Thread.stop} can arrive while
+     * it reads the ids), each id is released on its own, by calls that read no Java array,
+     * before the exception goes on.
      */
-    private static void releaseAll(long[] ids, int count) {
+    private static void releaseAll(long[] ids, int count, boolean settle) {
         try {
-            Tensor.releaseAll(ids, count);
+            Tensor.releaseAll(ids, count, settle);
         } catch (Throwable e) {
             for (int i = 0; i < count; i++) {
                 Tensor.release(ids[i]);

@@ -391,7 +391,7 @@ public final class Tensor extends TensorOps {
 
     static native boolean release(long id);
 
-    static native int releaseAll(long[] ids, int count);
+    static native int releaseAll(long[] ids, int count, boolean settle);
 
     static native boolean isLive(long id);
 

@@ -122,6 +122,35 @@ public class PointerScopeTest {
     }
 
     @Test
+    public void closingAScopeOfSeveralReleaseBatchesFreesEachTensorAndOptimizerOnce() {
+        MemoryStats base = baseline();
+        int batch = PointerScope.RELEASE_BATCH;
+        // Last batch full, and last batch of one; an optimizer where a full batch waits to go.
+        for (int n : new int[] {2 * batch, 2 * batch + 1}) {
+            List<Tensor> made = new ArrayList<>(n);
+            OptimizerHandle opt = null;
+            PointerScope closed;
+            try (PointerScope scope = new PointerScope()) {
+                closed = scope;
+                for (int i = 0; i < n; i++) {
+                    made.add(Ops.ones(1));
+                    if (i == batch - 1) {
+                        Ops.requiresGradInPlace(made.get(0), true);
+                        opt = OptimizerHandle.create(0, new double[] {0.01, 0, 0, 0, 0}, List.of(made.get(0)));
+                    }
+                }
+                assertEquals(n + 1, scope.ownedCount());
+            }
+            for (Tensor t : made) {
+                assertTrue(t.isReleased());
+            }
+            assertTrue(opt.isReleased());
+            assertEquals(n + 1, closed.stats().freed);
+            assertBackTo(base);
+        }
+    }
+
+    @Test
     public void resultsMoveOutThroughManySharedAndCyclicContainers() {
         MemoryStats base = baseline();
         List<Tensor> made = new ArrayList<>();
