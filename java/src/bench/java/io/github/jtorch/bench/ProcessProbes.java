@@ -25,9 +25,12 @@ import java.util.Map;
  *       costs on other processors. jtorch itself never does this.
  *   <li>{@code thp}: Java's add over Rust's, paired in short runs in one JVM, without and with
  *       {@code -XX:+UseTransparentHugePages} (the JVM's code and heap on huge pages).
+ *   <li>{@code close}: one variant, the build as it is: a scope's close of 100,000 tensors
+ *       from Java over Rust's drop of a Vec of as many, paired in one JVM, and the whole
+ *       cycle (open, make, close) of each; the {@code make bench} rows, in a JVM of their own.
  * </ul>
  *
- * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp}, {@code -Pjvms=}, {@code
+ * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp|close}, {@code -Pjvms=}, {@code
  * -Prounds=}). For a profiler, one loop alone in a JVM for a while: {@code java -cp ...
  * io.github.jtorch.bench.ProcessProbes loop rust|java SECONDS}, e.g. under {@code perf record}.
  */
@@ -70,6 +73,11 @@ public final class ProcessProbes {
             drive(List.of(new Variant("default pages", List.of(), Map.of()),
                     new Variant("-XX:+UseTransparentHugePages", List.of("-XX:+UseTransparentHugePages"), Map.of())),
                     "add " + rounds, jvms, "Java/Rust ratio, Java ns/op, Rust ns/op");
+        }
+        if (probe.equals("all") || probe.equals("close")) {
+            System.out.println("probe close: a scope of 100,000 tensors from Java against Rust's Vec of as many, in one JVM, median of " + rounds + " rounds (each run after an untimed one), " + jvms + " JVMs");
+            drive(List.of(new Variant("this build", List.of(), Map.of())), "close " + rounds, jvms,
+                    "close/drop ratio, Java close ns/tensor, Rust drop ns/tensor, cycle ratio");
         }
     }
 
@@ -136,6 +144,8 @@ public final class ProcessProbes {
             matmul(Integer.parseInt(args[1]));
         } else if (args[0].equals("add")) {
             add(Integer.parseInt(args[1]));
+        } else if (args[0].equals("close")) {
+            close(100_000, Integer.parseInt(args[1]));
         } else if (args[0].equals("loop")) {
             loop(args[1], Double.parseDouble(args[2]));
         } else {
@@ -196,6 +206,42 @@ public final class ProcessProbes {
             }
             System.out.printf(Locale.ROOT, "%.4f %.1f %.1f%n", SideBySide.Stats.median(ratio),
                     SideBySide.Stats.median(javaNs), SideBySide.Stats.median(rustNs));
+        }
+    }
+
+    /** The scope benchmark's close row at {@code n} tensors, Java against Rust, paired per round. */
+    private static void close(int n, int rounds) {
+        try (PointerScope inputs = new PointerScope()) {
+            Tensor a = Ops.ones(4);
+            Tensor b = Ops.ones(4);
+            for (int i = 0; i < 3; i++) {
+                SideBySide.javaScope(a, b, 1, n);
+                Baseline.rustScopeCycle(1, n);
+            }
+            double[] ratio = new double[rounds];
+            double[] javaNs = new double[rounds];
+            double[] rustNs = new double[rounds];
+            double[] cycle = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                long[] java = null;
+                long[] rust = null;
+                for (int k = 0; k < 2; k++) {
+                    // Alternate which goes first; each timed run follows an untimed one of its own.
+                    if ((r + k) % 2 == 0) {
+                        SideBySide.javaScope(a, b, 1, n);
+                        java = SideBySide.javaScope(a, b, 1, n);
+                    } else {
+                        Baseline.rustScopeCycle(1, n);
+                        rust = Baseline.rustScopeCycle(1, n);
+                    }
+                }
+                ratio[r] = (double) java[1] / rust[1];
+                javaNs[r] = java[1] / (double) n;
+                rustNs[r] = rust[1] / (double) n;
+                cycle[r] = (double) java[0] / rust[0];
+            }
+            System.out.printf(Locale.ROOT, "%.4f %.1f %.1f %.4f%n", SideBySide.Stats.median(ratio),
+                    SideBySide.Stats.median(javaNs), SideBySide.Stats.median(rustNs), SideBySide.Stats.median(cycle));
         }
     }
 
