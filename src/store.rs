@@ -247,9 +247,10 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
 /// 30 ms) fell on whatever allocated next, often an op. A large block made
 /// and freed here pays for it at the close instead: 2 KB is above glibc's
 /// small sizes and below the size it takes straight from the kernel. Once
-/// per close, after its last batch, as the Vec's buffer is freed last:
-/// settling after every batch of 4,096 tensors made the close of 100,000
-/// cost more, not less (docs/benchmarks.md).
+/// per close, after its last batch, as the Vec's buffer is freed last: in
+/// an A/B, settling after every batch of 4,096 tensors made the close of
+/// 100,000 cost more (docs/benchmarks.md has that and the runs where it did
+/// not).
 pub fn settle_heap() {
     drop(std::hint::black_box(Vec::<u8>::with_capacity(2048)));
 }

@@ -125,7 +125,8 @@ public class PointerScopeTest {
     public void closingAScopeOfSeveralReleaseBatchesFreesEachTensorAndOptimizerOnce() {
         MemoryStats base = baseline();
         int batch = PointerScope.RELEASE_BATCH;
-        // Last batch full, and last batch of one; an optimizer where a full batch waits to go.
+        // Last batch full (then settled by a call of no ids), and last batch of one; an
+        // optimizer listed right after the first full batch went.
         for (int n : new int[] {2 * batch, 2 * batch + 1}) {
             List<Tensor> made = new ArrayList<>(n);
             OptimizerHandle opt = null;
