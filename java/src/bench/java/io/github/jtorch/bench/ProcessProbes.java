@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.IntToLongFunction;
 
 /**
  * What the process around LibTorch does to the benchmarks' figures, each probe a pair of
@@ -28,9 +29,12 @@ import java.util.Map;
  *   <li>{@code close}: one variant, the build as it is: a scope's close of 100,000 tensors
  *       from Java over Rust's drop of a Vec of as many, paired in one JVM, and the whole
  *       cycle (open, make, close) of each; the {@code make bench} rows, in a JVM of their own.
+ *   <li>{@code threads}: one variant, the build as it is: Rust's add loop on two threads over
+ *       one, on threads Rust starts and on threads the JVM starts, paired per round in one JVM
+ *       ({@code make bench} measures the two in separate benchmarks, minutes apart).
  * </ul>
  *
- * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp|close}, {@code -Pjvms=}, {@code
+ * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp|close|threads}, {@code -Pjvms=}, {@code
  * -Prounds=}). For a profiler, one loop alone in a JVM for a while: {@code java -cp ...
  * io.github.jtorch.bench.ProcessProbes loop rust|java SECONDS}, e.g. under {@code perf record}.
  */
@@ -78,6 +82,11 @@ public final class ProcessProbes {
             System.out.println("probe close: a scope of 100,000 tensors from Java against Rust's Vec of as many, in one JVM, median of " + rounds + " rounds (each run after an untimed one), " + jvms + " JVMs");
             drive(List.of(new Variant("this build", List.of(), Map.of())), "close " + rounds, jvms,
                     "close/drop ratio, Java close ns/tensor, Rust drop ns/tensor, cycle ratio");
+        }
+        if (probe.equals("all") || probe.equals("threads")) {
+            System.out.println("probe threads: Rust's add loop, two threads' throughput over one's, on threads Rust starts and on JVM threads, paired in one JVM, median of " + rounds + " rounds, " + jvms + " JVMs");
+            drive(List.of(new Variant("this build", List.of(), Map.of())), "threads " + rounds, jvms,
+                    "Rust threads, JVM threads, per-round difference");
         }
     }
 
@@ -146,6 +155,8 @@ public final class ProcessProbes {
             add(Integer.parseInt(args[1]));
         } else if (args[0].equals("close")) {
             close(100_000, Integer.parseInt(args[1]));
+        } else if (args[0].equals("threads")) {
+            threads(Integer.parseInt(args[1]));
         } else if (args[0].equals("loop")) {
             loop(args[1], Double.parseDouble(args[2]));
         } else {
@@ -243,6 +254,36 @@ public final class ProcessProbes {
             System.out.printf(Locale.ROOT, "%.4f %.1f %.1f %.4f%n", SideBySide.Stats.median(ratio),
                     SideBySide.Stats.median(javaNs), SideBySide.Stats.median(rustNs), SideBySide.Stats.median(cycle));
         }
+    }
+
+    /**
+     * The scaling of Rust's add loop from one thread to two, on threads Rust starts and on JVM
+     * threads, each measured as {@code make bench} measures it ({@link SideBySide#scaling}),
+     * the two in turn in each round, alternating which goes first.
+     */
+    private static void threads(int rounds) {
+        int n = SideBySide.THREAD_OPS;
+        IntToLongFunction rustThreads = k -> Baseline.rustAddThreads(k, n);
+        IntToLongFunction jvmThreads = k -> SideBySide.rustOnJvmThreads(k, n);
+        for (int i = 0; i < 3; i++) {
+            SideBySide.scaling(rustThreads, n);
+            SideBySide.scaling(jvmThreads, n);
+        }
+        double[] rust = new double[rounds];
+        double[] jvm = new double[rounds];
+        double[] difference = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            for (int k = 0; k < 2; k++) {
+                if ((r + k) % 2 == 0) {
+                    rust[r] = SideBySide.scaling(rustThreads, n)[1];
+                } else {
+                    jvm[r] = SideBySide.scaling(jvmThreads, n)[1];
+                }
+            }
+            difference[r] = rust[r] - jvm[r];
+        }
+        System.out.printf(Locale.ROOT, "%.3f %.3f %.3f%n", SideBySide.Stats.median(rust), SideBySide.Stats.median(jvm),
+                SideBySide.Stats.median(difference));
     }
 
     /** One add loop, Rust's or Java's, alone for {@code seconds}: for a profiler. Prints ns/op. */
