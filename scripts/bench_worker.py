@@ -10,6 +10,7 @@ retain CYCLES M | mlp STEPS | threads K N | memory STEPS EVERY WARMUP. Every com
 makes its own inputs (a model's step time depends on where its tensors land in
 memory, so the JVM and Rust variants make theirs per run too).
 """
+import os
 import sys
 import threading
 import time
@@ -100,9 +101,11 @@ def threads(k, n):
     arrived = [0]
     lock = threading.Lock()
     took = [0] * k
+    tids = [None] * k
     failed = []
 
     def run(i):
+        tids[i] = threading.get_native_id()
         try:
             a, b = torch.ones(4), torch.ones(4)
             with lock:
@@ -121,9 +124,20 @@ def threads(k, n):
         t.start()
     for t in ts:
         t.join()
+    await_gone(tids)
     if failed:
         raise failed[0]
     return max(took)
+
+
+def await_gone(tids):
+    """Waits, a second at most, until the threads tids have left the process, as the
+    other variants do before their next run (a join returns before a thread has
+    finished exiting: see ThreadExits.java)."""
+    deadline = time.monotonic() + 1.0
+    for tid in tids:
+        while tid is not None and os.path.exists(f"/proc/self/task/{tid}") and time.monotonic() < deadline:
+            time.sleep(0)
 
 
 def rss_bytes():

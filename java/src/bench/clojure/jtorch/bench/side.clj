@@ -4,6 +4,7 @@
   returns nanoseconds."
   (:require [jtorch.torch :as t])
   (:import [io.github.jtorch.bench SideBySide]
+           [io.github.jtorch.bench.threads ThreadExits]
            [java.util.concurrent Callable FutureTask]
            [java.util.concurrent.atomic AtomicInteger]))
 
@@ -58,13 +59,16 @@
   "`k` fresh threads, as the Java side starts (a future would reuse a pooled
   thread, warm from the run before), each with its own tensors, each running
   `add-loop` `n` times from a common start. Returns the slowest thread's
-  nanoseconds. The start is SideBySide.spinStart: each thread counts itself in
-  and spins until all have, so all are running on cores of their own."
+  nanoseconds, once the threads have left the process (ThreadExits). The start
+  is SideBySide.spinStart: each thread counts itself in and spins until all
+  have, so all are running on cores of their own."
   ^long [^long k ^long n]
   (let [arrived (AtomicInteger.)
-        runs (mapv (fn [_]
+        tids (object-array k)
+        runs (mapv (fn [i]
                      (let [task (FutureTask. ^Callable
                                              (fn []
+                                               (aset tids i (ThreadExits/currentTid))
                                                (try
                                                  (t/with-torch
                                                    (let [a (t/ones [4]) b (t/ones [4])]
@@ -78,4 +82,7 @@
                        (.start (Thread. task))
                        task))
                    (range k))]
-    (reduce max 0 (map #(.get ^FutureTask %) runs))))
+    (let [slowest (reduce max 0 (map #(.get ^FutureTask %) runs))]
+      ;; As the Java side: returns once the threads have left the process.
+      (ThreadExits/awaitGone tids)
+      slowest)))

@@ -6,6 +6,7 @@ import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
+import io.github.jtorch.bench.threads.ThreadExits;
 import io.github.jtorch.nn.Linear;
 import io.github.jtorch.nn.Module;
 import io.github.jtorch.nn.ReLU;
@@ -354,16 +355,19 @@ public final class SideBySide {
 
     /**
      * Runs {@code loop} on {@code k} fresh JVM threads started together (see {@link #spinStart});
-     * the slowest thread's nanoseconds.
+     * the slowest thread's nanoseconds. Returns once the threads have left the process (see
+     * {@link ThreadExits}), as Rust's join of its threads does.
      */
     static long onJvmThreads(int k, ThreadLoop loop) {
         AtomicInteger arrived = new AtomicInteger();
         long[] took = new long[k];
+        String[] tids = new String[k];
         Throwable[] failed = new Throwable[1];
         List<Thread> threads = new ArrayList<>();
         for (int t = 0; t < k; t++) {
             int id = t;
             Thread th = new Thread(() -> {
+                tids[id] = ThreadExits.currentTid();
                 try {
                     took[id] = loop.run(() -> spinStart(arrived, k));
                 } catch (Exception | Error e) {
@@ -385,6 +389,7 @@ public final class SideBySide {
             }
             wall = Math.max(wall, took[t]);
         }
+        ThreadExits.awaitGone(tids);
         if (failed[0] != null) {
             throw new IllegalStateException(failed[0]);
         }

@@ -1,5 +1,6 @@
 package io.github.jtorch.bench.javacpp;
 
+import io.github.jtorch.bench.threads.ThreadExits;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -221,11 +222,13 @@ public final class JavacppWorker {
         // The same start as SideBySide.spinStart: every thread on a core of its own.
         AtomicInteger arrived = new AtomicInteger();
         long[] took = new long[k];
+        String[] tids = new String[k];
         Throwable[] failed = new Throwable[1];
         List<Thread> ts = new ArrayList<>();
         for (int t = 0; t < k; t++) {
             int id = t;
             Thread th = new Thread(() -> {
+                tids[id] = ThreadExits.currentTid();
                 try (PointerScope own = new PointerScope()) {
                     Tensor x = torch.ones(4);
                     Tensor y = torch.ones(4);
@@ -248,6 +251,8 @@ public final class JavacppWorker {
             ts.get(t).join();
             wall = Math.max(wall, took[t]);
         }
+        // As the jtorch variants: the next run starts once these threads have left the process.
+        ThreadExits.awaitGone(tids);
         if (failed[0] != null) {
             throw new IllegalStateException(failed[0]);
         }
