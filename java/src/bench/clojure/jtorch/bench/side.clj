@@ -3,10 +3,7 @@
   each function runs one benchmark's loop written as a Clojure user writes it and
   returns nanoseconds."
   (:require [jtorch.torch :as t])
-  (:import [io.github.jtorch.bench SideBySide]
-           [io.github.jtorch.bench.threads ThreadExits]
-           [java.util.concurrent Callable FutureTask]
-           [java.util.concurrent.atomic AtomicInteger]))
+  (:import [io.github.jtorch.bench.threads FreshThreads FreshThreads$Loop]))
 
 (set! *warn-on-reflection* true)
 
@@ -56,33 +53,15 @@
     (- (System/nanoTime) start)))
 
 (defn add-threads
-  "`k` fresh threads, as the Java side starts (a future would reuse a pooled
-  thread, warm from the run before), each with its own tensors, each running
-  `add-loop` `n` times from a common start. Returns the slowest thread's
-  nanoseconds, once the threads have left the process (ThreadExits). The start
-  is SideBySide.spinStart: each thread counts itself in and spins until all
-  have, so all are running on cores of their own."
+  "`k` fresh threads, each with its own tensors, each running `add-loop` `n`
+  times from a common start, as every JVM variant runs them
+  (FreshThreads/run: a spin start, and done once the threads have left the
+  process). Returns the slowest thread's nanoseconds."
   ^long [^long k ^long n]
-  (let [arrived (AtomicInteger.)
-        tids (object-array k)
-        runs (mapv (fn [i]
-                     (let [task (FutureTask. ^Callable
-                                             (fn []
-                                               (aset tids i (ThreadExits/currentTid))
-                                               (try
-                                                 (t/with-torch
-                                                   (let [a (t/ones [4]) b (t/ones [4])]
-                                                     (SideBySide/spinStart arrived (int k))
-                                                     (add-loop a b n)))
-                                                 (catch Throwable e
-                                                   ;; Lets the other threads out of the start,
-                                                   ;; should this one fail before it.
-                                                   (.addAndGet arrived (int k))
-                                                   (throw e)))))]
-                       (.start (Thread. task))
-                       task))
-                   (range k))]
-    (let [slowest (reduce max 0 (map #(.get ^FutureTask %) runs))]
-      ;; As the Java side: returns once the threads have left the process.
-      (ThreadExits/awaitGone tids)
-      slowest)))
+  (FreshThreads/run (int k)
+                    (reify FreshThreads$Loop
+                      (run [_ start]
+                        (t/with-torch
+                          (let [a (t/ones [4]) b (t/ones [4])]
+                            (.run ^Runnable start)
+                            (add-loop a b n)))))))

@@ -6,7 +6,7 @@ import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
-import io.github.jtorch.bench.threads.ThreadExits;
+import io.github.jtorch.bench.threads.FreshThreads;
 import io.github.jtorch.nn.Linear;
 import io.github.jtorch.nn.Module;
 import io.github.jtorch.nn.ReLU;
@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -326,7 +325,7 @@ public final class SideBySide {
     }
 
     static long javaThreads(int k, int n) {
-        return onJvmThreads(k, start -> {
+        return FreshThreads.run(k, start -> {
             try (PointerScope own = new PointerScope()) {
                 Tensor a = Ops.ones(4);
                 Tensor b = Ops.ones(4);
@@ -342,73 +341,13 @@ public final class SideBySide {
      * loop on threads Rust starts, it shows what the kind of thread does to the scaling.
      */
     static long rustOnJvmThreads(int k, int n) {
-        return onJvmThreads(k, start -> {
+        return FreshThreads.run(k, start -> {
             start.run();
             return Baseline.rustAddLoop(n);
         });
     }
 
-    /** A timed loop on one thread of {@link #onJvmThreads}: it runs {@code start} once its inputs are made. */
-    interface ThreadLoop {
-        long run(Runnable start);
-    }
-
-    /**
-     * Runs {@code loop} on {@code k} fresh JVM threads started together (see {@link #spinStart});
-     * the slowest thread's nanoseconds. Returns once the threads have left the process (see
-     * {@link ThreadExits}), as Rust's join of its threads does.
-     */
-    static long onJvmThreads(int k, ThreadLoop loop) {
-        AtomicInteger arrived = new AtomicInteger();
-        long[] took = new long[k];
-        String[] tids = new String[k];
-        Throwable[] failed = new Throwable[1];
-        List<Thread> threads = new ArrayList<>();
-        for (int t = 0; t < k; t++) {
-            int id = t;
-            Thread th = new Thread(() -> {
-                tids[id] = ThreadExits.currentTid();
-                try {
-                    took[id] = loop.run(() -> spinStart(arrived, k));
-                } catch (Exception | Error e) {
-                    failed[0] = e;
-                    // Lets the other threads out of the start, should this one fail before it.
-                    arrived.addAndGet(k);
-                }
-            });
-            threads.add(th);
-            th.start();
-        }
-        long wall = 0;
-        for (int t = 0; t < k; t++) {
-            try {
-                threads.get(t).join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-            wall = Math.max(wall, took[t]);
-        }
-        ThreadExits.awaitGone(tids);
-        if (failed[0] != null) {
-            throw new IllegalStateException(failed[0]);
-        }
-        return wall;
-    }
-
     // ------------------------------------------------------------------ helpers
-
-    /**
-     * Counts this thread in and spins until {@code k} threads have: all of them are then running
-     * on cores of their own. A thread woken from a sleeping barrier is often put on the waking
-     * thread's core and waits there for the scheduler to move it, milliseconds of a short run.
-     */
-    public static void spinStart(AtomicInteger arrived, int k) {
-        arrived.incrementAndGet();
-        while (arrived.get() < k) {
-            Thread.onSpinWait();
-        }
-    }
 
     static double[] per(long ns, double units) {
         return new double[] {ns / units};

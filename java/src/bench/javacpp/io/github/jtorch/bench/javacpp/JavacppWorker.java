@@ -1,6 +1,6 @@
 package io.github.jtorch.bench.javacpp;
 
-import io.github.jtorch.bench.threads.ThreadExits;
+import io.github.jtorch.bench.threads.FreshThreads;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.bytedeco.javacpp.PointerScope;
 import org.bytedeco.pytorch.Adam;
 import org.bytedeco.pytorch.AdamOptions;
@@ -218,45 +217,16 @@ public final class JavacppWorker {
     }
 
     /** {@code k} threads, each with its own tensors, each running {@link #add} {@code n} times. */
-    private static long threads(int k, int n) throws Exception {
-        // The same start as SideBySide.spinStart: every thread on a core of its own.
-        AtomicInteger arrived = new AtomicInteger();
-        long[] took = new long[k];
-        String[] tids = new String[k];
-        Throwable[] failed = new Throwable[1];
-        List<Thread> ts = new ArrayList<>();
-        for (int t = 0; t < k; t++) {
-            int id = t;
-            Thread th = new Thread(() -> {
-                tids[id] = ThreadExits.currentTid();
-                try (PointerScope own = new PointerScope()) {
-                    Tensor x = torch.ones(4);
-                    Tensor y = torch.ones(4);
-                    arrived.incrementAndGet();
-                    while (arrived.get() < k) {
-                        Thread.onSpinWait();
-                    }
-                    took[id] = add(x, y, n);
-                } catch (Exception | Error e) {
-                    failed[0] = e;
-                    // Lets the other threads out of the start, should this one fail before it.
-                    arrived.addAndGet(k);
-                }
-            });
-            ts.add(th);
-            th.start();
-        }
-        long wall = 0;
-        for (int t = 0; t < k; t++) {
-            ts.get(t).join();
-            wall = Math.max(wall, took[t]);
-        }
-        // As the jtorch variants: the next run starts once these threads have left the process.
-        ThreadExits.awaitGone(tids);
-        if (failed[0] != null) {
-            throw new IllegalStateException(failed[0]);
-        }
-        return wall;
+    private static long threads(int k, int n) {
+        // Measured as the jtorch variants are: fresh threads, a spin start, done once they have left.
+        return FreshThreads.run(k, start -> {
+            try (PointerScope own = new PointerScope()) {
+                Tensor x = torch.ones(4);
+                Tensor y = torch.ones(4);
+                start.run();
+                return add(x, y, n);
+            }
+        });
     }
 
     /**
