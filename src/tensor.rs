@@ -172,7 +172,8 @@ fn single<T>(id: jlong, read: impl FnOnce(&Tensor) -> Result<T>) -> Result<T> {
             t.size()
         )));
     }
-    read(&t.f_reshape([] as [i64; 0])?)
+    // LibTorch's item reads a one-element tensor of any shape: no reshape first.
+    read(t)
 }
 
 #[unsafe(no_mangle)]
