@@ -257,7 +257,8 @@ pub fn ops_java() -> String {
          \x20   static native long tl(int op, boolean grad, long a, long[] ints);\n\
          \x20   static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);\n\
          \x20   static native long ldv(int op, long[] shape, int dtype, int device);\n\
-         \x20   static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);\n}\n",
+         \x20   static native long g(int op, boolean grad, long[] args);\n\
+         \x20   static native long[] gx(int op, boolean grad, long[] args);\n}\n",
     );
     out
 }

@@ -1,5 +1,6 @@
-//! Arguments of general ops as they cross JNI: three arrays (tensor ids,
-//! numbers, integers) read in the order of the op's signature letters.
+//! Arguments of general ops as they cross JNI: tensor ids, numbers and
+//! integers (packed in one array, see `split` in mod.rs), read in the order
+//! of the op's signature letters.
 //!
 //! T tensor, O optional tensor (id 0: none), X tensor list (count in the
 //! integers, ids in the tensors), S number, Q optional number (a tag in the

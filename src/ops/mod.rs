@@ -16,7 +16,7 @@ use crate::jarray;
 use crate::jni_entry::{run, run_plain};
 use crate::registry::{self, Local};
 use crate::store;
-use jni::objects::{JClass, JDoubleArray, JLongArray, JPrimitiveArray};
+use jni::objects::{JClass, JLongArray};
 use jni::sys::{jboolean, jdouble, jint, jlong};
 use jni::{Env, EnvUnowned};
 use tch::{Device, Kind, Scalar, TchError, Tensor};
@@ -138,15 +138,6 @@ fn with_grad<T>(grad: jboolean, f: impl FnOnce() -> T) -> T {
         let _guard = tch::no_grad_guard();
         f()
     }
-}
-
-/// An optional argument array (null: empty), read without swallowing a
-/// pending Java exception (see `jarray.rs`).
-fn read<E: jarray::Element>(env: &Env<'_>, arr: &JPrimitiveArray<'_, E>) -> Result<Vec<E>> {
-    if arr.is_null() {
-        return Ok(Vec::new());
-    }
-    jarray::read(env, arr, "argument")
 }
 
 fn longs(env: &mut Env<'_>, arr: &JLongArray<'_>, what: &'static str) -> Result<Vec<i64>> {
@@ -315,49 +306,94 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
     })
 }
 
-/// The general entry point: arguments in three arrays, results as ids
-/// (one for T, any number for X, none or one for N, none for U).
+/// A general op's arguments as they cross JNI, in one array: the count of
+/// tensor ids, the count of numbers, then the ids, the numbers (each as its
+/// IEEE 754 bits) and the integers (the rest). One array read is a third of
+/// the JNI calls of three.
+fn split(packed: &[i64]) -> Result<(&[i64], Vec<f64>, &[i64])> {
+    let bad = || Error::arg(format!("a general op's argument array of {} elements does not hold the counts it starts with", packed.len()));
+    let [nt, nn, rest @ ..] = packed else { return Err(bad()) };
+    let nt = usize::try_from(*nt).map_err(|_| bad())?;
+    let nn = usize::try_from(*nn).map_err(|_| bad())?;
+    if nt.checked_add(nn).is_none_or(|n| n > rest.len()) {
+        return Err(bad());
+    }
+    let (tensors, rest) = rest.split_at(nt);
+    let (numbers, ints) = rest.split_at(nn);
+    Ok((tensors, numbers.iter().map(|&bits| f64::from_bits(bits as u64)).collect(), ints))
+}
+
+/// Runs general op `op` on the packed arguments `packed` (see `split`) and
+/// registers what it returns: the ids, or none.
+fn run_general(op: jint, grad: jboolean, packed: &[i64]) -> Result<Vec<i64>> {
+    let s = spec(op)?;
+    let Kernel::G { sig, f, .. } = s.kernel else { return Err(mismatch(s, "general")) };
+    let (t, n, i) = split(packed)?;
+    let args = Args::decode(sig, s.args, t, &n, i)?;
+    let local = registry::local();
+    let inputs = args.tensor_impls();
+    let put = |t| store::put_result_in(local, t, &inputs);
+    let ids = match with_grad(grad, || f(&args)).map_err(|e| in_op(s.name, e))? {
+        Out::T(t) => vec![put(t)?],
+        Out::N(Some(t)) => vec![put(t)?],
+        Out::N(None) | Out::U => Vec::new(),
+        Out::X(ts) => {
+            // Register all or none: on failure the tensors not yet
+            // registered are dropped, the registered ones released.
+            let mut ids = Vec::with_capacity(ts.len());
+            for t in ts {
+                match put(t) {
+                    Ok(id) => ids.push(id),
+                    Err(e) => {
+                        for id in ids {
+                            let _ = store::release(id);
+                        }
+                        return Err(e);
+                    }
+                }
+            }
+            ids
+        }
+    };
+    Ok(ids)
+}
+
+/// The general entry point of ops that return one tensor, an optional one or
+/// nothing: the id, or 0 for none.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
     grad: jboolean,
-    tensors: JLongArray<'l>,
-    numbers: JDoubleArray<'l>,
-    ints: JLongArray<'l>,
+    args: JLongArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        let s = spec(op)?;
+        if s.kernel.returns() == Ret::X {
+            return Err(Error::arg(format!("op {} returns a list of tensors: call it through gx", s.name)));
+        }
+        let packed = longs(env, &args, "args")?;
+        Ok(run_general(op, grad, &packed)?.first().copied().unwrap_or(0))
+    })
+}
+
+/// The general entry point of ops that return a list of tensors: their ids.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Ops_gx<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    args: JLongArray<'l>,
 ) -> JLongArray<'l> {
     run(&mut env, |env| {
         let s = spec(op)?;
-        let Kernel::G { sig, f, .. } = s.kernel else { return Err(mismatch(s, "general")) };
-        let (t, n, i) = (read(env, &tensors)?, read(env, &numbers)?, read(env, &ints)?);
-        let args = Args::decode(sig, s.args, &t, &n, &i)?;
-        let local = registry::local();
-        let inputs = args.tensor_impls();
-        let put = |t| store::put_result_in(local, t, &inputs);
-        let ids: Vec<i64> = match with_grad(grad, || f(&args)).map_err(|e| in_op(s.name, e))? {
-            Out::T(t) => vec![put(t)?],
-            Out::N(Some(t)) => vec![put(t)?],
-            Out::N(None) | Out::U => Vec::new(),
-            Out::X(ts) => {
-                // Register all or none: on failure the tensors not yet
-                // registered are dropped, the registered ones released.
-                let mut ids = Vec::with_capacity(ts.len());
-                for t in ts {
-                    match put(t) {
-                        Ok(id) => ids.push(id),
-                        Err(e) => {
-                            for id in ids {
-                                let _ = store::release(id);
-                            }
-                            return Err(e);
-                        }
-                    }
-                }
-                ids
-            }
-        };
-        drop(args);
+        if s.kernel.returns() != Ret::X {
+            return Err(Error::arg(format!("op {} does not return a list of tensors: call it through g", s.name)));
+        }
+        let packed = longs(env, &args, "args")?;
+        let ids = run_general(op, grad, &packed)?;
         // A Java array that cannot be made (the JVM's heap full) takes the ids with it.
         jarray::new_from(env, &ids).inspect_err(|_| {
             for &id in &ids {
@@ -369,7 +405,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
 
 #[cfg(test)]
 mod tests {
-    use super::{names_op, OPS};
+    use super::{names_op, split, OPS};
 
     fn required(op: &str) -> usize {
         OPS.iter().find(|s| s.name == op).map(|s| s.required()).expect("a row of the table")
@@ -387,6 +423,18 @@ mod tests {
         assert_eq!(required("full"), 2, "the dtype and device close the row");
         assert_eq!(required("to_dtype"), 2, "the dtype is what to_dtype is about");
         assert_eq!(required("to_device"), 2, "the device is what to_device is about");
+    }
+
+    #[test]
+    fn packed_arguments_split_into_ids_numbers_and_integers_and_bad_counts_are_refused() {
+        let packed = [2, 1, 7, 8, 1.5f64.to_bits() as i64, 3, 4];
+        let (t, n, i) = split(&packed).expect("well formed");
+        assert_eq!((t, n.as_slice(), i), (&[7, 8][..], &[1.5][..], &[3, 4][..]));
+        let (t, n, i) = split(&[0, 0]).expect("no arguments");
+        assert!(t.is_empty() && n.is_empty() && i.is_empty());
+        for bad in [&[][..], &[1][..], &[3, 0, 1, 2][..], &[-1, 0, 5][..], &[0, i64::MAX, 1][..], &[i64::MAX, i64::MAX][..]] {
+            assert!(split(bad).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

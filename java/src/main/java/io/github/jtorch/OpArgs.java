@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Arguments of a general op, gathered in the three arrays the native entry point reads in
- * signature order (see {@link OpSpec} for the letters). Used by the generated {@link Ops}.
+ * Arguments of a general op, gathered in signature order (see {@link OpSpec} for the letters)
+ * and sent as one array ({@link #packed()}). Used by the generated {@link Ops}.
  */
 final class OpArgs {
     private long[] tensors = new long[4];
@@ -140,13 +140,39 @@ final class OpArgs {
         integer(Device.codeOf(d));
     }
 
-    private long[] call(int op, PointerScope.Stack stack) {
+    /**
+     * The arguments in the one array the native entry points read: the count of tensor ids,
+     * the count of numbers, the ids, the numbers (as their bits), then the integers.
+     */
+    private long[] packed() {
+        long[] a = new long[2 + nt + nn + ni];
+        a[0] = nt;
+        a[1] = nn;
+        System.arraycopy(tensors, 0, a, 2, nt);
+        for (int k = 0; k < nn; k++) {
+            a[2 + nt + k] = Double.doubleToRawLongBits(numbers[k]);
+        }
+        System.arraycopy(ints, 0, a, 2 + nt + nn, ni);
+        return a;
+    }
+
+    /** The native call of an op returning one tensor, an optional one or nothing: the id, or 0. */
+    private long call(int op, PointerScope.Stack stack) {
         stack.stopIfInterrupted();
         try {
-            return Ops.g(op, stack.gradEnabled(), Arrays.copyOf(tensors, nt), Arrays.copyOf(numbers, nn),
-                    Arrays.copyOf(ints, ni));
+            return Ops.g(op, stack.gradEnabled(), packed());
         } finally {
             // An unscoped argument's cleaner must not free it before the op has run.
+            Reference.reachabilityFence(held);
+        }
+    }
+
+    /** The native call of an op returning a list of tensors: their ids. */
+    private long[] callList(int op, PointerScope.Stack stack) {
+        stack.stopIfInterrupted();
+        try {
+            return Ops.gx(op, stack.gradEnabled(), packed());
+        } finally {
             Reference.reachabilityFence(held);
         }
     }
@@ -154,13 +180,12 @@ final class OpArgs {
     /** Runs op {@code op}, which returns one tensor. */
     Tensor one(int op) {
         PointerScope.Stack st = PointerScope.stack();
-        long[] ids = null;
+        long id = 0;
         try {
-            ids = call(op, st);
-            return Tensor.wrap(ids[0], st);
+            id = call(op, st);
+            return Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.lostFrom = 0; // see PointerScope.Stack.lostId
-            st.lostIds = ids;
+            st.lostId = id; // see PointerScope.Stack.lostId
             st.recoverLost();
             throw e;
         }
@@ -169,13 +194,12 @@ final class OpArgs {
     /** Runs op {@code op}, which returns a tensor or nothing (null). */
     Tensor maybe(int op) {
         PointerScope.Stack st = PointerScope.stack();
-        long[] ids = null;
+        long id = 0;
         try {
-            ids = call(op, st);
-            return ids.length == 0 ? null : Tensor.wrap(ids[0], st);
+            id = call(op, st);
+            return id == 0 ? null : Tensor.wrap(id, st);
         } catch (Throwable e) {
-            st.lostFrom = 0;
-            st.lostIds = ids;
+            st.lostId = id;
             st.recoverLost();
             throw e;
         }
@@ -191,7 +215,7 @@ final class OpArgs {
         long[] ids = null;
         int wrapped = 0;
         try {
-            ids = call(op, st);
+            ids = callList(op, st);
             Tensor[] out = new Tensor[ids.length];
             for (; wrapped < ids.length; wrapped++) {
                 out[wrapped] = Tensor.wrap(ids[wrapped], st);

@@ -1277,5 +1277,6 @@ public final class Ops {
     static native long tl(int op, boolean grad, long a, long[] ints);
     static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);
     static native long ldv(int op, long[] shape, int dtype, int device);
-    static native long[] g(int op, boolean grad, long[] tensors, double[] numbers, long[] ints);
+    static native long g(int op, boolean grad, long[] args);
+    static native long[] gx(int op, boolean grad, long[] args);
 }

@@ -489,9 +489,57 @@ public class ExceptionMappingTest {
         MemoryStats base = baseline();
         int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
         // A count of 2^40 integers with four sent: read as is, the buffer alone would be 8 TB.
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, null, new double[] {1}, new long[] {1L << 40, 0, -1, -1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, packed(new long[0], new double[] {1}, 1L << 40, 0, -1, -1)));
         // A dtype code beyond 32 bits is no dtype, not float32.
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, null, new double[] {1}, new long[] {1, 2, 1L << 32, -1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, 1L << 32, -1)));
         assertUnchanged(base);
+    }
+
+    /** A general op's arguments as {@code OpArgs} packs them: counts, ids, number bits, integers. */
+    private static long[] packed(long[] ids, double[] numbers, long... ints) {
+        long[] a = new long[2 + ids.length + numbers.length + ints.length];
+        a[0] = ids.length;
+        a[1] = numbers.length;
+        System.arraycopy(ids, 0, a, 2, ids.length);
+        for (int k = 0; k < numbers.length; k++) {
+            a[2 + ids.length + k] = Double.doubleToRawLongBits(numbers[k]);
+        }
+        System.arraycopy(ints, 0, a, 2 + ids.length + numbers.length, ints.length);
+        return a;
+    }
+
+    @Test
+    public void aGeneralOpsArgumentArrayWithCountsBeyondItIsABadArgumentNotAnAbort() {
+        MemoryStats base = baseline();
+        int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
+        // Well formed, the same call works: a [2] tensor of 1.0.
+        try (PointerScope s = new PointerScope()) {
+            Tensor ok = Tensor.wrap(Ops.g(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
+            assertEquals(2.0, ok.sum().itemDouble(), 0.0);
+        }
+        assertThrows(NullPointerException.class, () -> Ops.g(full, true, null));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[0]));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {-1, 0, 5}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {0, Long.MAX_VALUE, 1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {Long.MAX_VALUE, Long.MAX_VALUE}));
+        TestSupport.assertBackTo(base);
+    }
+
+    @Test
+    public void anOpCalledThroughTheOtherGeneralEntryPointIsABadArgument() {
+        MemoryStats base = baseline();
+        int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
+        int split = Ops.SPECS.stream().filter(s -> s.name.equals("split")).findFirst().orElseThrow().index;
+        try (PointerScope s = new PointerScope()) {
+            Tensor a = Ops.ones(4);
+            IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
+                    () -> Ops.g(split, true, packed(new long[] {Tensor.idOf(a, "a")}, new double[0], 2, 0)));
+            assertTrue(one.getMessage(), one.getMessage().contains("gx"));
+            IllegalArgumentException list = assertThrows(IllegalArgumentException.class,
+                    () -> Ops.gx(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
+            assertTrue(list.getMessage(), list.getMessage().contains("through g"));
+        }
+        TestSupport.assertBackTo(base);
     }
 }
