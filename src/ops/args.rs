@@ -16,7 +16,9 @@ use crate::registry::{self, Alone, InUse, Ref};
 use crate::store::{self, Stored};
 use tch::{Device, Kind, Scalar, Tensor};
 
-enum Item {
+enum Item<'g> {
+    /// A chain's running tensor (see `chain.rs`), held by the chain, not the store.
+    First(&'g Tensor),
     Tensor(usize),
     Optional(Option<usize>),
     List(std::ops::Range<usize>),
@@ -31,9 +33,9 @@ enum Item {
 
 /// Decoded arguments; the tensors stay alive (and cannot be freed under the
 /// op) for as long as this lives.
-pub struct Args {
+pub struct Args<'g> {
     refs: Vec<Ref<'static, Stored>>,
-    items: Vec<Item>,
+    items: Vec<Item<'g>>,
 }
 
 /// A number argument as the caller gave it: an integer is kept exact (an
@@ -101,9 +103,19 @@ fn count(n: i64, what: &str) -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::arg(format!("negative length {n} for {what}")))
 }
 
-impl Args {
+impl<'g> Args<'g> {
     /// Reads `tensors`, `numbers` and `ints` following `signature`.
-    pub fn decode(signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args> {
+    pub fn decode(signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'static>> {
+        Args::decode_from(None, signature, names, tensors, numbers, ints)
+    }
+
+    /// `decode` of an op whose first argument (a T) is `first`, a tensor of
+    /// the caller's that no id names: the others are read as `decode` reads them.
+    pub fn decode_after(first: &'g Tensor, signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'g>> {
+        Args::decode_from(Some(first), signature, names, tensors, numbers, ints)
+    }
+
+    fn decode_from(first: Option<&'g Tensor>, signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'g>> {
         let mut t = Cursor { data: tensors, at: 0 };
         let mut n = Cursor { data: numbers, at: 0 };
         let mut i = Cursor { data: ints, at: 0 };
@@ -111,7 +123,14 @@ impl Args {
         let local = registry::local_as_is().for_reading(tensors.iter().map(|&id| id as u64));
         let mut refs = Vec::new();
         let mut items = Vec::with_capacity(signature.len());
-        for (k, letter) in signature.chars().enumerate() {
+        if let Some(first) = first {
+            match signature.chars().next() {
+                Some('T') => items.push(Item::First(first)),
+                other => return Err(Error::arg(format!("a chain step's first argument must be a tensor (T), not {other:?}"))),
+            }
+        }
+        // A chain's running tensor stands for the first letter, read above.
+        for (k, letter) in signature.chars().enumerate().skip(items.len()) {
             let name = names.get(k).copied().unwrap_or("?");
             let item = match letter {
                 'T' => {
@@ -161,7 +180,7 @@ impl Args {
         Ok(Args { refs, items })
     }
 
-    fn item(&self, k: usize) -> &Item {
+    fn item(&self, k: usize) -> &Item<'g> {
         &self.items[k]
     }
 
@@ -169,7 +188,12 @@ impl Args {
     /// Argument `k` (a tensor) to this op alone until the guard drops:
     /// other threads' ops on it wait meanwhile (see `Ref::alone`).
     pub fn alone(&self, k: usize, op: &'static str) -> Result<Alone<'_, 'static, Stored>> {
-        let Item::Tensor(r) = self.item(k) else { unreachable!("argument {k} is not a tensor") };
+        let r = match self.item(k) {
+            Item::Tensor(r) => r,
+            // A chain's running tensor is no handle's: no guard to give.
+            Item::First(_) => return Err(Error::arg(format!("{op} changes its input in place, which a chain step cannot"))),
+            _ => unreachable!("argument {k} is not a tensor"),
+        };
         let read = &self.refs[*r];
         read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: read.id(), op })
     }
@@ -177,9 +201,14 @@ impl Args {
     /// Whether arguments `a` and `b` (tensors) are the same tensor, through
     /// one handle or two.
     pub fn same_tensor(&self, a: usize, b: usize) -> bool {
-        match (self.item(a), self.item(b)) {
-            (Item::Tensor(a), Item::Tensor(b)) => self.refs[*a].tensor_impl == self.refs[*b].tensor_impl,
-            _ => unreachable!("arguments {a} and {b} are not both tensors"),
+        self.tensor_impl(a) == self.tensor_impl(b)
+    }
+
+    fn tensor_impl(&self, k: usize) -> usize {
+        match self.item(k) {
+            Item::Tensor(r) => self.refs[*r].tensor_impl,
+            Item::First(t) => store::tensor_impl(t),
+            _ => unreachable!("argument {k} is not a tensor"),
         }
     }
 
@@ -191,6 +220,7 @@ impl Args {
     pub fn t(&self, k: usize) -> &Tensor {
         match self.item(k) {
             Item::Tensor(r) => &self.refs[*r].tensor,
+            Item::First(t) => t,
             _ => unreachable!("argument {k} is not a tensor"),
         }
     }

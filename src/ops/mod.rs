@@ -5,9 +5,11 @@
 //! functions are made from them at load time, so adding an op is one row.
 
 mod args;
+mod chain;
 mod table;
 
 pub use args::{Args, Num};
+pub use chain::run_chain;
 pub use table::OPS;
 
 use crate::dtype::{device_of, kind_of};

@@ -395,3 +395,22 @@
      (is (= [IllegalArgumentException "an optimizer needs at least one parameter; got an empty list"]
             (thrown-message #(optim/sgd []))))
      nil)))
+
+(deftest a-sequential-forward-pass-stores-only-its-output-and-matches-the-layers-one-by-one
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [l1 (nn/linear 4 8)
+           l2 (nn/linear 8 3)
+           doubler (proxy [io.github.jtorch.nn.Module] []
+                     (forward [x] (t/mul x 2.0)))
+           model (nn/sequential l1 (nn/relu) doubler l2 (nn/relu))
+           x (t/randn [5 4])
+           by-layers (t/relu (nn/forward l2 (t/mul (t/relu (nn/forward l1 x)) 2.0)))
+           before (:live-tensors (mem/stats))
+           chained (nn/forward (nn/sequential l1 (nn/relu) (nn/dropout 0.5) l2) x)
+           after (:live-tensors (mem/stats))]
+       (is (= (inc before) after) "the layers' in-between tensors are never stored")
+       (is (= (t/->vec by-layers) (t/->vec (nn/forward model x)))
+           "a layer of the user's own runs between the chained stretches")
+       (is (= [5 3] (t/shape chained))))
+     nil)))

@@ -144,7 +144,7 @@ final class OpArgs {
      * The arguments in the one array the native entry points read: the count of tensor ids,
      * the count of numbers, the ids, the numbers (as their bits), then the integers.
      */
-    private long[] packed() {
+    long[] packed() {
         long[] a = new long[2 + nt + nn + ni];
         a[0] = nt;
         a[1] = nn;

@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
@@ -43,6 +44,12 @@ public final class Conv2d extends Module {
     @Override
     public Tensor forward(Tensor input) {
         return Ops.conv2d(input, weight, bias, stride, padding, dilation, groups);
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        chain.then("conv2d", weight, bias, stride, padding, dilation, groups);
+        return true;
     }
 
     @Override

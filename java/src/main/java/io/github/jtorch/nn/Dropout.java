@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
@@ -17,6 +18,12 @@ public final class Dropout extends Module {
     @Override
     public Tensor forward(Tensor input) {
         return Ops.dropout(input, p, isTraining());
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        chain.then("dropout", p, isTraining());
+        return true;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
@@ -28,6 +29,12 @@ public final class Linear extends Module {
     @Override
     public Tensor forward(Tensor input) {
         return Ops.linear(input, weight, bias);
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        chain.then("linear", weight, bias);
+        return true;
     }
 
     public Tensor weight() {

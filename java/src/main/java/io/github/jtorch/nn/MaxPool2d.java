@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
@@ -22,6 +23,12 @@ public final class MaxPool2d extends Module {
     @Override
     public Tensor forward(Tensor input) {
         return Ops.maxPool2d(input, kernel, stride, padding, new long[] {1, 1}, false);
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        chain.then("max_pool2d", kernel, stride, padding, new long[] {1, 1}, false);
+        return true;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.jtorch.nn;
 
 import io.github.jtorch.Autograd;
+import io.github.jtorch.Chain;
 import io.github.jtorch.Device;
 import io.github.jtorch.NativeResource;
 import io.github.jtorch.Ops;
@@ -36,6 +37,16 @@ public abstract class Module implements NativeResource {
 
     /** Computes the module's output for {@code input}. */
     public abstract Tensor forward(Tensor input);
+
+    /**
+     * Appends this module's forward pass to {@code chain} as steps on its running tensor and
+     * returns true, or appends nothing and returns false (the default) when its forward pass
+     * is not such a chain of ops; {@link Sequential} then calls {@link #forward(Tensor)}. A
+     * module that overrides {@link #forward(Tensor)} must keep the two in step.
+     */
+    public boolean appendTo(Chain chain) {
+        return false;
+    }
 
     /** Registers {@code t} as a parameter named {@code name} and makes it require grad. */
     protected final Tensor parameter(String name, Tensor t) {

@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
@@ -8,6 +9,12 @@ public final class ReLU extends Module {
     @Override
     public Tensor forward(Tensor input) {
         return Ops.relu(input);
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        chain.then("relu");
+        return true;
     }
 
     @Override

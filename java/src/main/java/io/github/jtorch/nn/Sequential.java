@@ -1,11 +1,17 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.Tensor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Modules applied one after the other; children are named 0, 1, 2, ... */
+/**
+ * Modules applied one after the other; children are named 0, 1, 2, ... Its forward pass runs
+ * each stretch of layers that append themselves to a {@link Chain} ({@link
+ * Module#appendTo(Chain)}) in one native call, whose in-between tensors are freed as soon as
+ * the next layer has used them; any other layer runs on its own between those stretches.
+ */
 public final class Sequential extends Module {
     private final List<Module> layers;
 
@@ -27,11 +33,29 @@ public final class Sequential extends Module {
 
     @Override
     public Tensor forward(Tensor input) {
+        // Each stretch of layers that append themselves runs in one native call; a layer that
+        // cannot runs on its own between them.
+        Chain chain = new Chain();
         Tensor x = input;
         for (Module m : layers) {
-            x = m.forward(x);
+            int before = chain.length();
+            if (!m.appendTo(chain)) {
+                chain.truncate(before);
+                x = m.forward(chain.run(x));
+                chain = new Chain();
+            }
         }
-        return x;
+        return chain.run(x);
+    }
+
+    @Override
+    public boolean appendTo(Chain chain) {
+        for (Module m : layers) {
+            if (!m.appendTo(chain)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public List<Module> layers() {

@@ -6,6 +6,8 @@ package io.github.jtorch.stress;
  */
 enum Action {
     CREATE(10), CREATE_FROM_ARRAY(4), BINARY_OP(10), SCALAR_OP(6), UNARY_OP(6), RESHAPE(3), READ(6), PRINT(2),
+    /** Ops run as one chain on held tensors (their own, shared or released ones). */
+    CHAIN(3),
     OPEN_SCOPE(6), CLOSE_SCOPE(5), WITH_TORCH(6), THROW_IN_SCOPE(3),
     RETAIN(3), RELEASE(3), CLOSE_TENSOR(2), RELEASE_STRUCTURE(2), USE_RELEASED(2),
     ATTACH(3), DETACH(2), MOVE_OUT(2),

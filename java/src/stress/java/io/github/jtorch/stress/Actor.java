@@ -214,6 +214,9 @@ final class Actor implements Runnable {
             case SCALAR_OP:
                 scalar(s);
                 break;
+            case CHAIN:
+                chain(s);
+                break;
             case UNARY_OP:
                 unary(s);
                 break;
@@ -426,6 +429,24 @@ final class Actor implements Runnable {
                 made(Ops.add(x, y));
                 break;
         }
+    }
+
+    private void chain(Step s) {
+        Tensor x = pick(s.a);
+        Tensor y = pick(s.b);
+        io.github.jtorch.Chain c = new io.github.jtorch.Chain();
+        switch (s.c % 3) {
+            case 0:
+                c.then("add", y).then("relu");
+                break;
+            case 1:
+                c.then("mul", y).then("mul", 2.0).then("sum");
+                break;
+            default:
+                c.then("matmul", y).then("neg");
+                break;
+        }
+        made(c.run(x));
     }
 
     private void scalar(Step s) {

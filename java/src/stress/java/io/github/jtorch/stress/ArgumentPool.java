@@ -142,7 +142,10 @@ final class ArgumentPool {
                     constant("\"cuda:0\"", "cuda:0"), constant("\"cuda:-1\"", "cuda:-1"),
                     constant("\"cuda:99999999999\"", "cuda:99999999999"), constant("\"warn\"", "warn"),
                     constant("\"1GB\"", "1GB"), constant("\"-5\"", "-5"), constant("\"NaN\"", "NaN"),
-                    constant("\"\\u0000\"", "\u0000"), constant("a 10000-character string", "x".repeat(10_000)));
+                    constant("\"\\u0000\"", "\u0000"), constant("a 10000-character string", "x".repeat(10_000)),
+                    // Op names, for a chain's steps.
+                    constant("\"linear\"", "linear"), constant("\"add\"", "add"), constant("\"relu\"", "relu"),
+                    constant("\"max_pool2d\"", "max_pool2d"));
         }
         if (type == DType.class) {
             List<Value> l = new ArrayList<>();
@@ -183,6 +186,23 @@ final class ArgumentPool {
                         h.close();
                         return h;
                     }));
+        }
+        if (type.getName().equals("io.github.jtorch.Chain")) {
+            // Made fresh for each case: then() grows a chain.
+            return List.of(v("a chain: linear by a [2,3] weight, then relu", f -> new io.github.jtorch.Chain().then("linear", f.floats()).then("relu")),
+                    NULL, v("an empty chain", f -> new io.github.jtorch.Chain()),
+                    v("a chain adding a released tensor", f -> new io.github.jtorch.Chain().then("add", f.released())),
+                    v("a chain whose shapes do not fit", f -> new io.github.jtorch.Chain().then("linear", f.floats()).then("linear", f.floats())),
+                    v("a chain adding another thread's closed scope's tensor", f -> new io.github.jtorch.Chain().then("add", f.fromClosedForeignScope())));
+        }
+        if (type == Object[].class) {
+            return List.of(v("[tensor]", f -> new Object[] {f.floats()}), NULL, constant("[]", new Object[0]),
+                    constant("[null]", new Object[1]), v("[tensor, null]", f -> new Object[] {f.floats(), null}),
+                    constant("[2L]", new Object[] {2L}), constant("[0.5, false]", new Object[] {0.5, false}),
+                    v("[released tensor]", f -> new Object[] {f.released()}), constant("[\"text\"]", new Object[] {"text"}),
+                    constant("[long[]{1}, true]", new Object[] {new long[] {1}, true}),
+                    constant("[2^70 (BigInteger)]", new Object[] {java.math.BigInteger.ONE.shiftLeft(70)}),
+                    v("[tensor, tensor, tensor, tensor]", f -> new Object[] {f.floats(), f.floats(), f.floats(), f.floats()}));
         }
         if (type == PointerScope.class) {
             return List.of(v("an open scope", Fixtures::openScope), NULL, v("a closed scope", Fixtures::closedScope),

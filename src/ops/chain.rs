@@ -1,0 +1,134 @@
+//! Native half of `Chain.java`: ops run one after another on a running
+//! tensor in one JNI call, as a `Sequential` model's forward pass is. The
+//! tensors between steps are kept here and dropped at once, never stored:
+//! no id, no Java object and no scope bookkeeping for them, only for the
+//! last step's result.
+
+use super::{in_op, spec, split, with_grad, Args, Kernel, OpSpec, Out, Ret};
+use crate::error::{Error, Result};
+use crate::jni_entry::run;
+use crate::registry;
+use crate::store;
+use jni::objects::{JClass, JLongArray};
+use jni::sys::{jboolean, jint, jlong};
+use jni::EnvUnowned;
+use tch::Tensor;
+
+/// One step of a program: its op and its packed arguments (see `split`).
+struct Step<'p> {
+    op: jint,
+    packed: &'p [i64],
+}
+
+/// The steps of `program`: for each, the op's index, the length of its
+/// packed arguments, then those arguments. The first step's arguments start
+/// with the chain's input; a later step's leave out its first argument, the
+/// running tensor.
+fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
+    let bad = || Error::arg(format!("a chain program of {} elements does not hold the lengths it gives", program.len()));
+    let mut steps = Vec::new();
+    let mut rest = program;
+    while let [op, len, tail @ ..] = rest {
+        let op = jint::try_from(*op).map_err(|_| Error::arg(format!("unknown op index {op}")))?;
+        let len = usize::try_from(*len).ok().filter(|&n| n <= tail.len()).ok_or_else(bad)?;
+        let (packed, next) = tail.split_at(len);
+        steps.push(Step { op, packed });
+        rest = next;
+    }
+    if !rest.is_empty() {
+        return Err(bad());
+    }
+    if steps.is_empty() {
+        return Err(Error::arg("a chain of no steps"));
+    }
+    Ok(steps)
+}
+
+/// Whether `s` can be a step: its first argument is a tensor and it returns one.
+fn check_step(s: &OpSpec) -> Result<()> {
+    if s.kernel.letters().starts_with('T') && s.kernel.returns() == Ret::T {
+        Ok(())
+    } else {
+        Err(Error::arg(format!("op {} does not take a tensor first and return one: it cannot be a chain step", s.name)))
+    }
+}
+
+/// Runs one step on `running` (none for the first step, whose input is in
+/// its arguments), adding its inputs' `tensor_impl`s to `inputs`.
+fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut Vec<usize>) -> Result<Tensor> {
+    let (t, n, i) = split(packed)?;
+    let letters = s.kernel.letters();
+    let args = match running {
+        None => Args::decode(letters, s.args, t, &n, i)?,
+        Some(x) => Args::decode_after(x, letters, s.args, t, &n, i)?,
+    };
+    inputs.extend(args.tensor_impls());
+    let x = args.t(0);
+    let r = match s.kernel {
+        Kernel::T(f) => f(x),
+        Kernel::TT(f) => f(x, args.t(1)),
+        Kernel::TS(f) => f(x, args.num(1).scalar()),
+        Kernel::TL(f) => f(x, args.l(1)),
+        Kernel::TLB(f) => f(x, args.l(1), args.b(2)),
+        Kernel::G { f, .. } => {
+            return match f(&args).map_err(|e| in_op(s.name, e))? {
+                Out::T(t) => Ok(t),
+                _ => Err(Error::arg(format!("op {} returned no tensor", s.name))),
+            };
+        }
+        Kernel::LDV(_) => return Err(Error::arg(format!("op {} cannot be a chain step", s.name))),
+    };
+    r.map_err(|e| in_op(s.name, e.into()))
+}
+
+/// Runs `program` (see `steps`), with gradients recorded when `grad`, and
+/// stores the last step's result: its id. A bad program runs no step.
+pub fn run_chain(grad: jboolean, program: &[i64]) -> Result<jlong> {
+    let steps = steps(program)?;
+    // Every op is checked before any runs, so a bad program changes nothing.
+    let specs = steps.iter().map(|st| spec(st.op).and_then(|s| check_step(s).map(|()| s))).collect::<Result<Vec<_>>>()?;
+    let local = registry::local();
+    let mut inputs = Vec::new();
+    let mut running: Option<Tensor> = None;
+    with_grad(grad, || {
+        for (s, st) in specs.iter().zip(&steps) {
+            running = Some(run_step(s, running.as_ref(), st.packed, &mut inputs)?);
+        }
+        Ok::<_, Error>(())
+    })?;
+    let result = running.ok_or_else(|| Error::arg("a chain of no steps"))?;
+    // A step may hand back its input itself (dropout outside training): the
+    // result is then an alias of the stored tensor, as an op's would be.
+    store::put_result_in(local, result, &inputs)
+}
+
+/// Runs a chain program: the id of its result.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Chain_run<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    grad: jboolean,
+    program: JLongArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        let program = super::longs(env, &program, "program")?;
+        run_chain(grad, &program)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::steps;
+
+    #[test]
+    fn a_program_splits_into_steps_and_bad_lengths_are_refused() {
+        let program = [12, 4, 1, 0, 9, 10, 58, 2, 0, 0];
+        let s = steps(&program).expect("well formed");
+        assert_eq!(s.len(), 2);
+        assert_eq!((s[0].op, s[0].packed), (12, &[1, 0, 9, 10][..]));
+        assert_eq!((s[1].op, s[1].packed), (58, &[0, 0][..]));
+        for bad in [&[][..], &[12][..], &[12, 5, 1, 0, 9, 10][..], &[12, -1][..], &[1 << 40, 0][..], &[58, 0, 7][..]] {
+            assert!(steps(bad).is_err(), "{bad:?}");
+        }
+    }
+}
