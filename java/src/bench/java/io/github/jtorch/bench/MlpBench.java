@@ -28,7 +28,9 @@ import java.util.function.IntToLongFunction;
  * One MLP training step (784-256-10, batch 64, Adam, one LibTorch thread) from Java, from
  * Clojure, written against tch in Rust (in this process), and in PyTorch from Python (a worker
  * process fed step counts), interleaved round by round. Prints each variant's median time per
- * step with its spread, and its ratio to Rust (median of per-round ratios). Then the
+ * step with its spread, and its ratio to Rust (median of per-round ratios); beside them, Java's
+ * step on the same model with its layers called one native call each, against Java's step
+ * where {@link Sequential} runs them as one {@link io.github.jtorch.Chain}. Then the
  * throughput of two threads, each training a model of its own, over one thread's, from Rust,
  * Java and Clojure.
  *
@@ -87,12 +89,15 @@ public final class MlpBench {
             }
         };
 
-        List<String> names = List.of("rust tch", "jtorch from Java", "jtorch from Clojure", "PyTorch " + hello.substring(6));
+        Module layerByLayer = layerByLayer((Sequential) model);
+        List<String> names = List.of("rust tch", "jtorch from Java", "jtorch from Clojure", "PyTorch " + hello.substring(6),
+                "jtorch from Java, layers called one by one");
         List<IntToLongFunction> variants = List.of(
                 Baseline::rustMlpLoop,
                 n -> javaSteps(model, opt, x, y, n),
                 n -> (Long) clojureTrainer.invoke(n),
-                pytorch);
+                pytorch,
+                n -> javaSteps(layerByLayer, opt, x, y, n));
         for (IntToLongFunction v : variants) {
             v.applyAsLong(steps); // warm-up
         }
@@ -113,6 +118,11 @@ public final class MlpBench {
         }
         toPython.close();
         python.waitFor();
+        double[] chained = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            chained[r] = perStep[1][r] / perStep[4][r];
+        }
+        Arrays.sort(chained);
         System.out.printf(Locale.ROOT, "MLP training step 784-256-10, batch 64, Adam, 1 LibTorch thread, %d rounds x %d steps, Java %s%n",
                 rounds, steps, System.getProperty("java.version"));
         System.out.println("| variant | us/step median (min..max) | ratio to Rust median (min..max) |");
@@ -125,12 +135,32 @@ public final class MlpBench {
             System.out.printf(Locale.ROOT, "| %s | %.0f (%.0f..%.0f) | %.3f (%.3f..%.3f) |%n", names.get(i), t[rounds / 2],
                     t[0], t[rounds - 1], q[rounds / 2], q[0], q[rounds - 1]);
         }
+        System.out.printf(Locale.ROOT, "Java's step with Sequential's forward pass in one native call, over the layers called one by one: %.3f (%.3f..%.3f)%n",
+                chained[rounds / 2], chained[0], chained[rounds - 1]);
         Torch.release(new ArrayList<>(List.of(model, opt, x, y)));
         IFn makeTrainer = Clojure.var("jtorch.bench.mlp", "make-trainer");
         twoModels(rounds, steps, List.of("rust tch", "jtorch from Java", "jtorch from Clojure"), List.of(
                 Baseline::rustMlpLoop,
                 MlpBench::javaStepsOnAModelOfItsOwn,
                 n -> (Long) Torch.withTorch(() -> ((IFn) makeTrainer.invoke()).invoke(n))));
+    }
+
+    /**
+     * A module running {@code model}'s layers one native call each, as Sequential did before
+     * it ran them as a chain: the same parameters, so the same optimizer trains both.
+     */
+    static Module layerByLayer(Sequential model) {
+        List<Module> layers = model.layers();
+        return new Module() {
+            @Override
+            public Tensor forward(Tensor input) {
+                Tensor x = input;
+                for (Module m : layers) {
+                    x = m.forward(x);
+                }
+                return x;
+            }
+        };
     }
 
     /** {@code steps} steps of a model made for this run, freed after: what each thread of {@link #twoModels} runs. */

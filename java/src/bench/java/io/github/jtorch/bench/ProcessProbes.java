@@ -32,9 +32,14 @@ import java.util.function.IntToLongFunction;
  *   <li>{@code threads}: one variant, the build as it is: Rust's add loop on two threads over
  *       one, on threads Rust starts and on threads the JVM starts, paired per round in one JVM
  *       ({@code make bench} measures the two in separate benchmarks, minutes apart).
+ *   <li>{@code forward}: the peak resident memory a forward pass through a deep {@link
+ *       Sequential} (12 linear layers of 512 by 512, each followed by a ReLU, a batch of 2,048)
+ *       adds to the process, in a scope per pass, without gradients and with a backward pass,
+ *       and the time of a pass without: with Sequential's forward pass as one {@link
+ *       io.github.jtorch.Chain}, and with the layers called one by one.
  * </ul>
  *
- * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp|close|threads}, {@code -Pjvms=}, {@code
+ * <p>Usage: {@code gradle benchProbes} ({@code -Pprobe=mkl|thp|close|threads|forward}, {@code -Pjvms=}, {@code
  * -Prounds=}). For a profiler, one loop alone in a JVM for a while: {@code java -cp ...
  * io.github.jtorch.bench.ProcessProbes loop rust|java SECONDS}, e.g. under {@code perf record}.
  */
@@ -87,6 +92,12 @@ public final class ProcessProbes {
             System.out.println("probe threads: Rust's add loop, two threads' throughput over one's, on threads Rust starts and on JVM threads, paired in one JVM, median of " + rounds + " rounds, " + jvms + " JVMs");
             drive(List.of(new Variant("this build", List.of(), Map.of())), "threads " + rounds, jvms,
                     "Rust threads, JVM threads, per-round difference");
+        }
+        if (probe.equals("all") || probe.equals("forward")) {
+            System.out.println("probe forward: a deep Sequential's forward pass, " + rounds + " passes a JVM after one untimed, " + jvms + " JVMs each, alternated");
+            drive(List.of(new Variant("Sequential as one chain", List.of(), Map.of()),
+                    new Variant("its layers called one by one", List.of("-Dprobes.layerByLayer=true"), Map.of())),
+                    "forward " + rounds, jvms, "peak MB added without gradients, ms a pass without, peak MB added with a backward pass");
         }
     }
 
@@ -157,6 +168,8 @@ public final class ProcessProbes {
             close(100_000, Integer.parseInt(args[1]));
         } else if (args[0].equals("threads")) {
             threads(Integer.parseInt(args[1]));
+        } else if (args[0].equals("forward")) {
+            forward(Integer.parseInt(args[1]));
         } else if (args[0].equals("loop")) {
             loop(args[1], Double.parseDouble(args[2]));
         } else {
@@ -284,6 +297,82 @@ public final class ProcessProbes {
         }
         System.out.printf(Locale.ROOT, "%.3f %.3f %.3f%n", SideBySide.Stats.median(rust), SideBySide.Stats.median(jvm),
                 SideBySide.Stats.median(difference));
+    }
+
+    /**
+     * The forward probe's JVM: Sequential's own forward pass, or with {@code
+     * -Dprobes.layerByLayer=true} its layers called one by one; prints the peak resident memory
+     * {@code passes} passes add without gradients (MB), the time of one (ms), and the peak they
+     * add with a backward pass each (MB).
+     */
+    private static void forward(int passes) {
+        boolean chained = !Boolean.getBoolean("probes.layerByLayer");
+        List<io.github.jtorch.nn.Module> layers = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            layers.add(new io.github.jtorch.nn.Linear(512, 512));
+            layers.add(new io.github.jtorch.nn.ReLU());
+        }
+        io.github.jtorch.nn.Sequential model = new io.github.jtorch.nn.Sequential(layers);
+        io.github.jtorch.nn.Module m = chained ? model : MlpBench.layerByLayer(model);
+        Tensor x = Ops.randn(2048, 512);
+        Runnable inference = () -> {
+            try (PointerScope s = new PointerScope(); io.github.jtorch.Autograd.NoGrad g = io.github.jtorch.Autograd.noGrad()) {
+                m.forward(x);
+            }
+        };
+        Runnable training = () -> {
+            try (PointerScope s = new PointerScope()) {
+                Ops.backward(Ops.sum(m.forward(x)));
+            }
+        };
+        inference.run();
+        training.run();
+        long base = resetPeakRss();
+        long t0 = System.nanoTime();
+        for (int i = 0; i < passes; i++) {
+            inference.run();
+        }
+        double ms = (System.nanoTime() - t0) / 1e6 / passes;
+        double inferenceMb = (peakRss() - base) / 1024.0;
+        base = resetPeakRss();
+        for (int i = 0; i < passes; i++) {
+            training.run();
+        }
+        double trainingMb = (peakRss() - base) / 1024.0;
+        System.out.printf(Locale.ROOT, "%.1f %.1f %.1f%n", inferenceMb, ms, trainingMb);
+    }
+
+    /**
+     * Returns the heap's free memory to the system (the pass before left some, below glibc's
+     * trim threshold), then resets the process's peak resident memory to what it holds now:
+     * that, in kB.
+     */
+    private static long resetPeakRss() {
+        io.github.jtorch.Memory.trimHost();
+        try {
+            java.nio.file.Files.writeString(Path.of("/proc/self/clear_refs"), "5");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot reset the peak resident memory", e);
+        }
+        return status("VmRSS:");
+    }
+
+    /** The process's peak resident memory since the last reset, in kB. */
+    private static long peakRss() {
+        return status("VmHWM:");
+    }
+
+    private static long status(String field) {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(field)) {
+                    return Long.parseLong(line.substring(field.length()).trim().split("\\s+")[0]);
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        throw new IllegalStateException("no " + field + " in /proc/self/status");
     }
 
     /** One add loop, Rust's or Java's, alone for {@code seconds}: for a profiler. Prints ns/op. */
