@@ -70,9 +70,10 @@
 
 (defn sequential
   "Modules applied in order. Its forward pass runs its linear, relu, dropout, conv2d and
-  max-pool2d layers (and nested sequentials) as one chain of ops in one native call: the
-  tensors between them are freed as soon as the next layer has used them, never handles of
-  the current scope; other layers run on their own between such stretches."
+  max-pool2d layers, batch norm in evaluation (and nested sequentials) as one chain of ops in
+  one native call: the tensors between them are freed as soon as the next layer has used
+  them, never handles of the current scope; other layers run on their own between such
+  stretches."
   [& modules]
   (doseq [m modules]
     (when-not (instance? Module m)

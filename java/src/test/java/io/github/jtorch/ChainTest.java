@@ -8,6 +8,7 @@ import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
+import io.github.jtorch.nn.BatchNorm;
 import io.github.jtorch.nn.Dropout;
 import io.github.jtorch.nn.Linear;
 import io.github.jtorch.nn.Module;
@@ -168,6 +169,30 @@ public class ChainTest {
             assertTrue(new Sequential(l1, inner).appendTo(chain));
             assertEquals(3, chain.length());
             assertArrayEquals(Ops.relu(l1.forward(x)).toFloatArray(), chain.run(x).toFloatArray(), 1e-6f);
+        }
+    }
+
+    @Test
+    public void batchNormJoinsTheChainInEvaluationAndCountsItsBatchesOnItsOwnInTraining() {
+        try (PointerScope s = new PointerScope()) {
+            Linear l = new Linear(3, 4);
+            BatchNorm bn = new BatchNorm(4);
+            Sequential model = new Sequential(l, bn, new ReLU());
+            Tensor x = Ops.randn(6, 3);
+            Tensor count = bn.stateDict().get("num_batches_tracked");
+            Tensor trained = model.forward(x);
+            assertEquals("a training pass counts its batch", 1L, count.itemLong());
+            assertFalse(model.appendTo(new Chain()));
+            model.eval();
+            assertTrue(model.appendTo(new Chain()));
+            long before = Memory.stats().liveTensors;
+            Tensor evaluated = model.forward(x);
+            assertEquals("one handle for the three layers", before + 1, Memory.stats().liveTensors);
+            assertEquals("an evaluation pass counts nothing", 1L, count.itemLong());
+            Tensor byLayers = Ops.relu(Ops.batchNorm(l.forward(x), bn.stateDict().get("running_mean"),
+                    bn.stateDict().get("running_var"), bn.stateDict().get("weight"), bn.stateDict().get("bias"), false, 0.1, 1e-5));
+            assertArrayEquals(byLayers.toFloatArray(), evaluated.toFloatArray(), 1e-6f);
+            assertEquals(trained.shape().length, evaluated.shape().length);
         }
     }
 

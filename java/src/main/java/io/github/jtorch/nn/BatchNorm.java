@@ -1,5 +1,6 @@
 package io.github.jtorch.nn;
 
+import io.github.jtorch.Chain;
 import io.github.jtorch.DType;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
@@ -62,6 +63,19 @@ public final class BatchNorm extends Module {
             }
         }
         return out;
+    }
+
+    /**
+     * In evaluation only: in training, a forward pass also counts the batch, once the op has
+     * run, which a chain step cannot.
+     */
+    @Override
+    public boolean appendTo(Chain chain) {
+        if (isTraining()) {
+            return false;
+        }
+        chain.then("batch_norm", runningMean, runningVar, weight, bias, false, momentum, eps);
+        return true;
     }
 
     @Override
