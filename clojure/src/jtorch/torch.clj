@@ -9,7 +9,7 @@
   (:require [jtorch.impl.ops :as ops]
             [jtorch.impl.values :as values]
             [jtorch.impl.datafy])
-  (:import [io.github.jtorch DType Memory PointerScope Tensor Torch]))
+  (:import [io.github.jtorch Chain DType Memory PointerScope Tensor Torch]))
 
 (set! *warn-on-reflection* true)
 
@@ -83,6 +83,42 @@
 (ops/def-ops :except #{"requires_grad_" "backward" "gradients" "grad" "detach"
                        "linear" "conv2d" "max_pool2d" "dropout" "batch_norm" "embedding"
                        "cross_entropy" "mse_loss" "nll_loss" "binary_cross_entropy_with_logits"})
+
+;; A chain step's arguments, for Chain.then: integer vectors as long arrays,
+;; tensor vectors as lists, dtype and device keywords as DType and Device.
+;; Vectors only: a lazy sequence could be infinite.
+(defn- chain-arg [v]
+  (cond
+    (and (vector? v) (every? integer? v)) (ops/->longs v "a chain step's integer list")
+    (and (vector? v) (every? #(instance? Tensor %) v)) (java.util.ArrayList. ^java.util.Collection v)
+    (keyword? v) (if (some #(= (name v) (.torchName ^DType %)) (DType/values)) (ops/->dtype v) (ops/->device v))
+    :else v))
+
+(defn chain
+  "Runs ops one after another on tensor `x` in one native call, each on the result
+  of the one before, and returns the last result (a tensor of the current scope;
+  `x` itself when there are no steps). A step is a vector of an op's name (a
+  keyword or string as the op table names it: :linear, :relu, :max-pool2d) and
+  its arguments after the first, in the order its function takes them; trailing
+  arguments with defaults may be left out. The tensors between steps never become
+  handles: each is freed as soon as the next step has used it (autograd keeps
+  what it needs). `nn/sequential` runs its layers this way.
+
+    (t/chain x [:linear w b] [:relu] [:linear w2] [:mul 2.0])
+
+  Throws IllegalArgumentException for a step no op takes, before any step runs."
+  [x & steps]
+  (when-not (instance? Tensor x)
+    (throw (IllegalArgumentException.
+            (str "chain runs on a tensor, got " (binding [*print-length* 8 *print-level* 3] (pr-str x))))))
+  (let [c (Chain.)]
+    (doseq [step steps]
+      (when-not (and (vector? step) (or (keyword? (first step)) (string? (first step))))
+        (throw (IllegalArgumentException.
+                (str "chain: a step is a vector of an op's name and its arguments, got "
+                     (binding [*print-length* 8 *print-level* 3] (pr-str step))))))
+      (.then c (.replace ^String (name (first step)) "-" "_") (object-array (map chain-arg (rest step)))))
+    (.run c ^Tensor x)))
 
 ;; ---------------------------------------------------------------- creation
 

@@ -1,6 +1,7 @@
 (ns jtorch.tensor-test
   (:require [clojure.datafy]
             [clojure.test :refer [deftest is testing]]
+            [jtorch.memory :as mem]
             [jtorch.test-support :refer [leaves-nothing-behind thrown-message]]
             [jtorch.torch :as t]))
 
@@ -263,4 +264,21 @@
      (is (= [IllegalArgumentException "b does not fit in a long (LibTorch's integers are 64-bit): 9223372036854775808N"]
             (thrown-message #(t/add (t/tensor [1 2]) 9223372036854775808N)))
          "an op's integer says what Java's op says, not Clojure's own overflow")
+     nil)))
+
+(deftest chain-runs-ops-on-the-result-of-the-one-before-and-stores-only-the-last
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [x (t/tensor [[1.0 -2.0 3.0] [-4.0 5.0 -6.0]])
+           w (t/tensor [[1.0 0.0 0.0] [0.0 1.0 0.0]])
+           before (:live-tensors (mem/stats))
+           y (t/chain x [:linear w] [:relu] [:mul 2.0] [:sum [1] true])]
+       (is (= (inc before) (:live-tensors (mem/stats))) "one handle for four steps")
+       (is (= [[2.0] [10.0]] (t/->vec y)))
+       (is (= [[1.0 0.0] [0.0 5.0]] (t/->vec (t/chain x ["linear" w nil] [:relu]))) "a string name, an optional tensor left out as nil")
+       (is (= :float64 (t/dtype (t/chain x [:to-dtype :float64] [:relu]))) "kebab names and dtype keywords")
+       (is (identical? x (t/chain x)) "no steps: x itself")
+       (doseq [bad [#(t/chain x [:no-such-op]) #(t/chain x [:relu w]) #(t/chain x :relu) #(t/chain [1 2] [:relu])
+                    #(t/chain x [:zeros [2]]) #(t/chain x [:to-dtype :no-such-dtype])]]
+         (is (= IllegalArgumentException (first (thrown-message bad))))))
      nil)))

@@ -2,7 +2,6 @@ package io.github.jtorch;
 
 import java.lang.ref.Reference;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +72,16 @@ public final class Chain {
         for (OpSpec s : rows) {
             takes.append(takes.length() == 0 ? "" : " or ").append(s.args.subList(1, s.args.size()));
         }
-        throw new IllegalArgumentException("op " + op + " takes " + takes + " after its input, not " + Arrays.deepToString(rest));
+        throw new IllegalArgumentException("op " + op + " takes " + takes + " after its input, not " + kinds(rest));
+    }
+
+    /** The kinds of {@code args}, for a message: their values may be huge or endless. */
+    private static String kinds(Object[] args) {
+        StringBuilder b = new StringBuilder("(");
+        for (Object a : args) {
+            b.append(b.length() == 1 ? "" : ", ").append(a == null ? "null" : a instanceof Tensor ? "tensor" : a.getClass().getSimpleName());
+        }
+        return b.append(')').toString();
     }
 
     /** How many steps the chain has. */
