@@ -14,16 +14,18 @@ use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
 use tch::Tensor;
 
-/// One step of a program: its op and its packed arguments (see `split`).
+/// One step of a program: its op, checked to be a step, and its packed
+/// arguments (see `split`).
 struct Step<'p> {
-    op: jint,
+    spec: &'static OpSpec,
     packed: &'p [i64],
 }
 
 /// The steps of `program`: for each, the op's index, the length of its
 /// packed arguments, then those arguments. The first step's arguments start
 /// with the chain's input; a later step's leave out its first argument, the
-/// running tensor.
+/// running tensor. Every op is checked here, before any step runs, so a bad
+/// program changes nothing.
 fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
     let bad = || Error::arg(format!("a chain program of {} elements does not hold the lengths it gives", program.len()));
     let mut steps = Vec::new();
@@ -32,7 +34,7 @@ fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
         let op = jint::try_from(*op).map_err(|_| Error::arg(format!("unknown op index {op}")))?;
         let len = usize::try_from(*len).ok().filter(|&n| n <= tail.len()).ok_or_else(bad)?;
         let (packed, next) = tail.split_at(len);
-        steps.push(Step { op, packed });
+        steps.push(Step { spec: step_spec(op)?, packed });
         rest = next;
     }
     if !rest.is_empty() {
@@ -44,10 +46,12 @@ fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
     Ok(steps)
 }
 
-/// Whether `s` can be a step: its first argument is a tensor and it returns one.
-fn check_step(s: &OpSpec) -> Result<()> {
+/// The row of op `op`, when it can be a step: its first argument is a tensor
+/// and it returns one.
+fn step_spec(op: jint) -> Result<&'static OpSpec> {
+    let s = spec(op)?;
     if s.kernel.letters().starts_with('T') && s.kernel.returns() == Ret::T {
-        Ok(())
+        Ok(s)
     } else {
         Err(Error::arg(format!("op {} does not take a tensor first and return one: it cannot be a chain step", s.name)))
     }
@@ -85,17 +89,16 @@ fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut V
 /// stores the last step's result: its id. A bad program runs no step.
 pub fn run_chain(grad: jboolean, program: &[i64]) -> Result<jlong> {
     let steps = steps(program)?;
-    // Every op is checked before any runs, so a bad program changes nothing.
-    let specs = steps.iter().map(|st| spec(st.op).and_then(|s| check_step(s).map(|()| s))).collect::<Result<Vec<_>>>()?;
     let local = registry::local();
     let mut inputs = Vec::new();
     let mut running: Option<Tensor> = None;
     with_grad(grad, || {
-        for (s, st) in specs.iter().zip(&steps) {
-            running = Some(run_step(s, running.as_ref(), st.packed, &mut inputs)?);
+        for st in &steps {
+            running = Some(run_step(st.spec, running.as_ref(), st.packed, &mut inputs)?);
         }
         Ok::<_, Error>(())
     })?;
+    // `steps` refuses a program of no steps.
     let result = running.ok_or_else(|| Error::arg("a chain of no steps"))?;
     // A step may hand back its input itself (dropout outside training): the
     // result is then an alias of the stored tensor, as an op's would be.
@@ -119,15 +122,18 @@ pub extern "system" fn Java_io_github_jtorch_Chain_run<'l>(
 #[cfg(test)]
 mod tests {
     use super::steps;
+    use crate::ops::OPS;
 
     #[test]
-    fn a_program_splits_into_steps_and_bad_lengths_are_refused() {
-        let program = [12, 4, 1, 0, 9, 10, 58, 2, 0, 0];
+    fn a_program_splits_into_steps_and_bad_lengths_or_ops_are_refused() {
+        let index = |name: &str| OPS.iter().position(|s| s.name == name).expect("a row") as i64;
+        let (add, relu, zeros) = (index("add"), index("relu"), index("zeros"));
+        let program = [add, 4, 2, 0, 9, 10, relu, 2, 0, 0];
         let s = steps(&program).expect("well formed");
         assert_eq!(s.len(), 2);
-        assert_eq!((s[0].op, s[0].packed), (12, &[1, 0, 9, 10][..]));
-        assert_eq!((s[1].op, s[1].packed), (58, &[0, 0][..]));
-        for bad in [&[][..], &[12][..], &[12, 5, 1, 0, 9, 10][..], &[12, -1][..], &[1 << 40, 0][..], &[58, 0, 7][..]] {
+        assert_eq!((s[0].spec.name, s[0].packed), ("add", &[2, 0, 9, 10][..]));
+        assert_eq!((s[1].spec.name, s[1].packed), ("relu", &[0, 0][..]));
+        for bad in [&[][..], &[add][..], &[add, 5, 1, 0, 9, 10][..], &[add, -1][..], &[1 << 40, 0][..], &[relu, 0, 7][..], &[zeros, 0][..]] {
             assert!(steps(bad).is_err(), "{bad:?}");
         }
     }

@@ -91,7 +91,7 @@
   (cond
     (and (vector? v) (every? integer? v)) (ops/->longs v "a chain step's integer list")
     (and (vector? v) (every? #(instance? Tensor %) v)) (java.util.ArrayList. ^java.util.Collection v)
-    (keyword? v) (if (some #(= (name v) (.torchName ^DType %)) (DType/values)) (ops/->dtype v) (ops/->device v))
+    (keyword? v) (if (ops/dtype-name? v) (ops/->dtype v) (ops/->device v))
     :else v))
 
 (defn chain

@@ -10,6 +10,11 @@
 (def ^:private dtypes
   (into {} (map (fn [^DType d] [(keyword (.torchName d)) d])) (DType/values)))
 
+(defn dtype-name?
+  "True when keyword or string `d` names a dtype (:float32, \"int64\")."
+  [d]
+  (contains? dtypes (keyword d)))
+
 (defn ->dtype
   "The DType named by a keyword such as :float32 (nil stays nil: the op's default)."
   ^DType [d]

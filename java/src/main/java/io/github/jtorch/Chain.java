@@ -136,24 +136,24 @@ public final class Chain {
      * packed arguments ({@link OpArgs}), then those; the first step's start with the input.
      */
     private long[] program(Tensor input) {
-        long[][] packed = new long[specs.size()][];
+        OpArgs[] packed = new OpArgs[specs.size()];
         int total = 0;
         for (int k = 0; k < packed.length; k++) {
-            OpArgs x = new OpArgs();
+            packed[k] = new OpArgs();
             if (k == 0) {
-                x.t(input, "input");
+                packed[k].t(input, "input");
             }
-            pack(x, specs.get(k), args.get(k));
-            packed[k] = x.packed();
-            total += 2 + packed[k].length;
+            pack(packed[k], specs.get(k), args.get(k));
+            total += 2 + packed[k].packedLength();
         }
         long[] program = new long[total];
         int at = 0;
         for (int k = 0; k < packed.length; k++) {
-            program[at++] = specs.get(k).index;
-            program[at++] = packed[k].length;
-            System.arraycopy(packed[k], 0, program, at, packed[k].length);
-            at += packed[k].length;
+            int length = packed[k].packedLength();
+            program[at] = specs.get(k).index;
+            program[at + 1] = length;
+            packed[k].packInto(program, at + 2);
+            at += 2 + length;
         }
         return program;
     }

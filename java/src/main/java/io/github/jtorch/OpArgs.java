@@ -144,16 +144,26 @@ final class OpArgs {
      * The arguments in the one array the native entry points read: the count of tensor ids,
      * the count of numbers, the ids, the numbers (as their bits), then the integers.
      */
-    long[] packed() {
-        long[] a = new long[2 + nt + nn + ni];
-        a[0] = nt;
-        a[1] = nn;
-        System.arraycopy(tensors, 0, a, 2, nt);
-        for (int k = 0; k < nn; k++) {
-            a[2 + nt + k] = Double.doubleToRawLongBits(numbers[k]);
-        }
-        System.arraycopy(ints, 0, a, 2 + nt + nn, ni);
+    private long[] packed() {
+        long[] a = new long[packedLength()];
+        packInto(a, 0);
         return a;
+    }
+
+    /** The length of {@link #packed()}. */
+    int packedLength() {
+        return 2 + nt + nn + ni;
+    }
+
+    /** Writes {@link #packed()}'s elements into {@code a} from {@code at}. */
+    void packInto(long[] a, int at) {
+        a[at] = nt;
+        a[at + 1] = nn;
+        System.arraycopy(tensors, 0, a, at + 2, nt);
+        for (int k = 0; k < nn; k++) {
+            a[at + 2 + nt + k] = Double.doubleToRawLongBits(numbers[k]);
+        }
+        System.arraycopy(ints, 0, a, at + 2 + nt + nn, ni);
     }
 
     /** The native call of an op returning one tensor, an optional one or nothing: the id, or 0. */

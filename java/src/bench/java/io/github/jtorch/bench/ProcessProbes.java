@@ -1,13 +1,21 @@
 package io.github.jtorch.bench;
 
+import io.github.jtorch.Autograd;
+import io.github.jtorch.Memory;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.Torch;
+import io.github.jtorch.nn.Linear;
+import io.github.jtorch.nn.Module;
+import io.github.jtorch.nn.ReLU;
+import io.github.jtorch.nn.Sequential;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +40,8 @@ import java.util.function.IntToLongFunction;
  *   <li>{@code threads}: one variant, the build as it is: Rust's add loop on two threads over
  *       one, on threads Rust starts and on threads the JVM starts, paired per round in one JVM
  *       ({@code make bench} measures the two in separate benchmarks, minutes apart).
- *   <li>{@code forward}: the peak resident memory a forward pass through a deep {@link
- *       Sequential} (12 linear layers of 512 by 512, each followed by a ReLU, a batch of 2,048)
+ *   <li>{@code forward}: the peak resident memory a forward pass through a deep {@link Sequential}
+ *       (12 linear layers of 512 by 512, each followed by a ReLU, a batch of 2,048)
  *       adds to the process, in a scope per pass, without gradients and with a backward pass,
  *       and the time of a pass without: with Sequential's forward pass as one {@link
  *       io.github.jtorch.Chain}, and with the layers called one by one.
@@ -307,16 +315,16 @@ public final class ProcessProbes {
      */
     private static void forward(int passes) {
         boolean chained = !Boolean.getBoolean("probes.layerByLayer");
-        List<io.github.jtorch.nn.Module> layers = new ArrayList<>();
+        List<Module> layers = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
-            layers.add(new io.github.jtorch.nn.Linear(512, 512));
-            layers.add(new io.github.jtorch.nn.ReLU());
+            layers.add(new Linear(512, 512));
+            layers.add(new ReLU());
         }
-        io.github.jtorch.nn.Sequential model = new io.github.jtorch.nn.Sequential(layers);
-        io.github.jtorch.nn.Module m = chained ? model : MlpBench.layerByLayer(model);
+        Sequential model = new Sequential(layers);
+        Module m = chained ? model : MlpBench.layerByLayer(model);
         Tensor x = Ops.randn(2048, 512);
         Runnable inference = () -> {
-            try (PointerScope s = new PointerScope(); io.github.jtorch.Autograd.NoGrad g = io.github.jtorch.Autograd.noGrad()) {
+            try (PointerScope s = new PointerScope(); Autograd.NoGrad g = Autograd.noGrad()) {
                 m.forward(x);
             }
         };
@@ -348,11 +356,11 @@ public final class ProcessProbes {
      * that, in kB.
      */
     private static long resetPeakRss() {
-        io.github.jtorch.Memory.trimHost();
+        Memory.trimHost();
         try {
-            java.nio.file.Files.writeString(Path.of("/proc/self/clear_refs"), "5");
+            Files.writeString(Path.of("/proc/self/clear_refs"), "5");
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot reset the peak resident memory", e);
+            throw new UncheckedIOException("cannot reset the peak resident memory", e);
         }
         return status("VmRSS:");
     }
@@ -364,13 +372,13 @@ public final class ProcessProbes {
 
     private static long status(String field) {
         try {
-            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc/self/status"))) {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith(field)) {
                     return Long.parseLong(line.substring(field.length()).trim().split("\\s+")[0]);
                 }
             }
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
         throw new IllegalStateException("no " + field + " in /proc/self/status");
     }
