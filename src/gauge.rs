@@ -6,7 +6,10 @@
 //! sum only when it could be new: every shard keeps a high-water mark of its
 //! own count, and the sum of the marks (`upper`, moved only when a mark
 //! rises) bounds the live total from above. While `upper` is not above the
-//! peak, no op can raise the peak and none reads the other shards.
+//! peak, no op can raise the peak and none reads the other shards. Since
+//! only a rising mark raises `upper`, and the thread raising it compares it
+//! with the peaks then, an op that leaves its shard's mark as it is (most
+//! ops, once a loop is steady) reads neither `upper` nor the peaks.
 //!
 //! A shard's count is two numbers: what its owner thread counted, which
 //! only the owner writes (with plain loads and stores, see registry.rs), and
@@ -101,10 +104,19 @@ impl Gauge {
             s.other.fetch_add(n, Relaxed) + n + s.own.load(Relaxed)
         };
         if live > s.high.load(Relaxed) {
-            let before = s.high.fetch_max(live, Relaxed);
-            if live > before {
-                self.upper.0.fetch_add(live - before, Relaxed);
-            }
+            self.raise_mark(s, live);
+        }
+    }
+
+    /// `add`'s way when a shard's count passes its mark: raises the mark and
+    /// `upper`, and settles if `upper` passes the peak or a region's floor
+    /// (see the module doc for why no other add needs to look). Out of line:
+    /// the steady op's path stays short.
+    #[inline(never)]
+    fn raise_mark(&self, s: &ShardCount, live: i64) {
+        let before = s.high.fetch_max(live, Relaxed);
+        if live > before {
+            self.upper.0.fetch_add(live - before, Relaxed);
         }
         let upper = self.upper.0.load(Relaxed);
         if upper > self.peaks.peak.load(Relaxed) || upper > self.peaks.floor.load(Relaxed) {
