@@ -268,7 +268,9 @@ fn add_once_through<R: std::ops::Deref<Target = crate::store::Stored>>(
 }
 
 /// The op half of `add_once_through`: the inputs held, `c = a + b` kept; returns c's id.
-#[inline]
+/// Inlined always, as the op is in jtorch's entry points: a frame of its own
+/// between the loop and the op would cost each loop a mispredicted return.
+#[inline(always)]
 fn add_kept<R: std::ops::Deref<Target = crate::store::Stored>>(
     a: u64,
     b: u64,
@@ -316,6 +318,158 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustRegistryAddLoop<
     n: jint,
 ) -> jlong {
     run_plain(&mut env, || Ok(registry_add_loop(n.max(0) as u64)? as jlong))
+}
+
+/// The least a store of tensors by id can do: one thread's own fixed table,
+/// with no atomics, no fences and no accounting. It is safe only because the
+/// benchmark uses it from one thread; what jtorch's store costs above it is
+/// what the memory model's thread safety and exact accounting cost.
+mod least {
+    use crate::error::{Error, Result};
+    use crate::store::Stored;
+    use std::cell::{Cell, UnsafeCell};
+    use std::mem::MaybeUninit;
+    use tch::Tensor;
+
+    const SLOTS: usize = 64;
+
+    /// Nothing in it needs dropping, so reaching it costs no check of the
+    /// thread's destructors; what a thread leaves in it at exit is leaked.
+    struct Table {
+        values: [UnsafeCell<MaybeUninit<Stored>>; SLOTS],
+        /// Slots holding a value (bits).
+        occupied: Cell<u64>,
+        /// Reads in progress per slot: a slot being read is not freed.
+        readers: [Cell<u32>; SLOTS],
+    }
+
+    thread_local! {
+        static TABLE: Table = const {
+            Table {
+                values: [const { UnsafeCell::new(MaybeUninit::uninit()) }; SLOTS],
+                occupied: Cell::new(0),
+                readers: [const { Cell::new(0) }; SLOTS],
+            }
+        };
+    }
+
+    /// A read of a slot of the calling thread's table.
+    pub struct Read {
+        value: *const Stored,
+        slot: usize,
+    }
+
+    impl std::ops::Deref for Read {
+        type Target = Stored;
+        fn deref(&self) -> &Stored {
+            // SAFETY: the slot is counted as read, so `take` leaves it alone,
+            // and only this thread reaches its table (`Read` is not Send).
+            unsafe { &*self.value }
+        }
+    }
+
+    impl Drop for Read {
+        fn drop(&mut self) {
+            TABLE.with(|t| t.readers[self.slot].set(t.readers[self.slot].get() - 1));
+        }
+    }
+
+    /// Keeps `tensor`; its id is the slot + 1.
+    pub fn put(tensor: Tensor) -> Result<u64> {
+        TABLE.with(|t| {
+            let occupied = t.occupied.get();
+            let slot = (!occupied).trailing_zeros() as usize;
+            if slot >= SLOTS {
+                return Err(Error::arg("the least store holds 64 tensors at most"));
+            }
+            // SAFETY: the slot is free, so nothing reads it.
+            unsafe { (*t.values[slot].get()).write(Stored { tensor, bytes: 0, tensor_impl: 0 }) };
+            t.occupied.set(occupied | 1 << slot);
+            Ok(slot as u64 + 1)
+        })
+    }
+
+    /// The slot of `id` if it holds a value.
+    fn slot_of(t: &Table, id: u64) -> Result<usize> {
+        let slot = (id as usize).wrapping_sub(1);
+        if slot < SLOTS && t.occupied.get() & 1 << slot != 0 {
+            Ok(slot)
+        } else {
+            Err(Error::arg(format!("no tensor {id} in the least store")))
+        }
+    }
+
+    fn read(t: &Table, id: u64) -> Result<Read> {
+        let slot = slot_of(t, id)?;
+        t.readers[slot].set(t.readers[slot].get() + 1);
+        // SAFETY: an occupied slot holds an initialised value.
+        Ok(Read { value: unsafe { (*t.values[slot].get()).as_ptr() }, slot })
+    }
+
+    /// Reads of the tensors `a` and `b`.
+    pub fn get2(a: u64, b: u64) -> Result<(Read, Read)> {
+        TABLE.with(|t| Ok((read(t, a)?, read(t, b)?)))
+    }
+
+    /// Frees the tensor `id`.
+    pub fn take(id: u64) -> Result<()> {
+        let value = TABLE.with(|t| {
+            let slot = slot_of(t, id)?;
+            if t.readers[slot].get() != 0 {
+                return Err(Error::arg(format!("tensor {id} of the least store is being read")));
+            }
+            t.occupied.set(t.occupied.get() & !(1 << slot));
+            // SAFETY: the slot held an initialised value, no longer counted as held.
+            Ok(unsafe { (*t.values[slot].get()).assume_init_read() })
+        })?;
+        drop(value);
+        Ok(())
+    }
+}
+
+/// The add loop through `least`: the floor under any store's cost.
+pub fn least_store_add_loop(n: u64) -> crate::error::Result<u64> {
+    add_loop_through(n, least::put, least::get2, least::take)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustLeastStoreAddLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(least_store_add_loop(n.max(0) as u64)? as jlong))
+}
+
+/// `storeAdd` through `least`, on the calling thread's table.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreAdd<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    a: jlong,
+    b: jlong,
+) -> jlong {
+    run_plain(&mut env, || Ok(add_kept(a as u64, b as u64, &least::put, &least::get2)? as jlong))
+}
+
+/// `storeRelease` through `least`.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreRelease<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, id: jlong) {
+    run_plain(&mut env, || least::take(id as u64))
+}
+
+/// Two fresh 4-element float tensors in the calling thread's least store.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreInputs<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> jni::objects::JLongArray<'l> {
+    let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(least::put);
+    crate::jni_entry::run(&mut env, |env| {
+        let a = ones()?;
+        let b = ones().inspect_err(|_| drop(least::take(a)))?;
+        crate::jarray::new_from(env, &[a as i64, b as i64])
+    })
 }
 
 /// The store loop with its telemetry, without it, and through the registry

@@ -28,7 +28,10 @@ import java.util.Random;
  * and the store's whole add-and-release, in one JNI call and in two (op, then release) as the
  * Java add makes them but without its objects, and the two inside an empty scope (the scope's
  * own share); and tch's add called a few function calls deeper than the loop, which is what
- * each frame between a caller and the op costs.
+ * each frame between a caller and the op costs. Last, the floor under any store: the least
+ * store of tensors by id (one thread's own table, no atomics, no fences, no accounting) from
+ * Rust, and its add and release as two JNI calls inside an empty scope: what the Java add
+ * would cost with nothing of the memory model's thread safety and accounting.
  *
  * <p>After them: two threads against one, and what an op LibTorch refuses costs.
  *
@@ -53,13 +56,16 @@ public final class AddBench {
         Tensor a = Ops.ones(4);
         Tensor b = Ops.ones(4);
         long[] inputs = Baseline.storeInputs();
+        long[] least = Baseline.leastStoreInputs();
         Ops.ones(1).close(); // the thread's last put is Java's again (see Baseline.storeInputs)
         List<String> names = List.of("rust tch", "rust through jtorch's store", "rust tch, dropped per 1000", "java, scope per op",
                 "java, scope per 1000 ops", "rust through the registry alone (no accounting)", "java, scope per op, allocation sites on",
                 "rust tch, one JNI call per op", "rust through jtorch's store, one JNI call per op (op and release)",
                 "rust tch, the op called " + FRAMES + " frames deeper",
                 "rust through jtorch's store, two JNI calls per op (op, then release)",
-                "the same, inside an empty PointerScope per op");
+                "the same, inside an empty PointerScope per op",
+                "rust through the least store (one thread's own table: no atomics, no accounting)",
+                "the least store, two JNI calls per op inside an empty PointerScope");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -112,6 +118,16 @@ public final class AddBench {
                     for (int i = 0; i < n; i++) {
                         try (PointerScope s = new PointerScope()) {
                             Baseline.storeRelease(Baseline.storeAdd(inputs[0], inputs[1]));
+                        }
+                    }
+                    return System.nanoTime() - t0;
+                },
+                Baseline::rustLeastStoreAddLoop,
+                n -> {
+                    long t0 = System.nanoTime();
+                    for (int i = 0; i < n; i++) {
+                        try (PointerScope s = new PointerScope()) {
+                            Baseline.leastStoreRelease(Baseline.leastStoreAdd(least[0], least[1]));
                         }
                     }
                     return System.nanoTime() - t0;
@@ -197,6 +213,8 @@ public final class AddBench {
         Torch.release(List.of(a, b));
         Baseline.storeRelease(inputs[0]);
         Baseline.storeRelease(inputs[1]);
+        Baseline.leastStoreRelease(least[0]);
+        Baseline.leastStoreRelease(least[1]);
         scaling(rounds, 50_000);
         System.out.println("live tensors after the run: " + Memory.stats().liveTensors);
     }

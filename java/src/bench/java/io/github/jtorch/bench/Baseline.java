@@ -46,6 +46,21 @@ public final class Baseline {
      */
     public static native long[] storeInputs();
 
+    /**
+     * The add loop through the least store of tensors by id that can be written: one thread's
+     * own fixed table (64 tensors), with no atomics, no fences and no accounting; nanoseconds.
+     */
+    public static native long rustLeastStoreAddLoop(int n);
+
+    /** {@link #storeAdd} through the calling thread's least store: the id of {@code a + b}. */
+    public static native long leastStoreAdd(long a, long b);
+
+    /** {@link #storeRelease} through the calling thread's least store; also frees its inputs. */
+    public static native void leastStoreRelease(long id);
+
+    /** Ids of two fresh 4-element float tensors in the calling thread's least store. */
+    public static native long[] leastStoreInputs();
+
     /** The same loop keeping results in batches of {@code batch} that are dropped together. */
     public static native long rustAddLoopBatched(int n, int batch);
 
