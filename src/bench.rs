@@ -204,16 +204,23 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeInputs<'l>(
     _c: JClass<'l>,
 ) -> jni::objects::JLongArray<'l> {
     use crate::store;
-    let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(store::put);
-    crate::jni_entry::run(&mut env, |env| {
-        // What does not reach Java is freed here.
-        let a = ones()?;
-        let ids = ones().and_then(|b| crate::jarray::new_from(env, &[a, b]).inspect_err(|_| drop(store::release(b))));
-        if ids.is_err() {
-            drop(store::release(a));
-        }
-        ids
-    })
+    crate::jni_entry::run(&mut env, |env| two_ones(env, store::put, |id| drop(store::release(id))))
+}
+
+/// Two fresh 4-element float tensors kept by `put`, as a Java array of their
+/// ids; what does not reach Java is freed here, by `free`.
+fn two_ones<'l>(
+    env: &mut jni::Env<'l>,
+    put: impl Fn(Tensor) -> crate::error::Result<i64>,
+    free: impl Fn(i64),
+) -> crate::error::Result<jni::objects::JLongArray<'l>> {
+    let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(&put);
+    let a = ones()?;
+    let ids = ones().and_then(|b| crate::jarray::new_from(env, &[a, b]).inspect_err(|_| free(b)));
+    if ids.is_err() {
+        free(a);
+    }
+    ids
 }
 
 /// The same loop through the tensor store (ids, accounting, release) but
@@ -464,11 +471,8 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreInputs<'l>
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
 ) -> jni::objects::JLongArray<'l> {
-    let ones = || Tensor::f_ones([4], (Kind::Float, Device::Cpu)).map_err(crate::error::Error::from).and_then(least::put);
     crate::jni_entry::run(&mut env, |env| {
-        let a = ones()?;
-        let b = ones().inspect_err(|_| drop(least::take(a)))?;
-        crate::jarray::new_from(env, &[a as i64, b as i64])
+        two_ones(env, |t| least::put(t).map(|id| id as i64), |id| drop(least::take(id as u64)))
     })
 }
 
