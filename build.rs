@@ -2,8 +2,10 @@
 //! jtorch: src/accelerator.cpp (the CUDA caching allocator's figures and
 //! cache), src/tensor_meta.cpp (the store's one-call size read),
 //! src/autograd_graph.cpp (the leaves a backward pass writes to),
-//! src/dispatch_cache.cpp (LibTorch's kernel caches, filled) and
-//! src/backtraces.cpp (LibTorch's errors without a C++ backtrace). Only with
+//! src/dispatch_cache.cpp (LibTorch's kernel caches, filled),
+//! src/backtraces.cpp (LibTorch's errors without a C++ backtrace) and
+//! src/autograd_skip.cpp (ops on tensors without autograd metadata run below
+//! the Autograd kernel). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -11,12 +13,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 5] = [
+const SOURCES: [&str; 6] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
     "src/dispatch_cache.cpp",
     "src/backtraces.cpp",
+    "src/autograd_skip.cpp",
 ];
 
 fn main() {

@@ -3,6 +3,7 @@
 //! LibTorch, one thread setting and one machine state.
 
 use crate::jni_entry::run_plain;
+use crate::ops::autograd_skip;
 use jni::objects::JClass;
 use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
@@ -12,14 +13,39 @@ use tch::{Device, Kind, Tensor};
 /// `n` times: `c = a + b` on two 4-element float tensors, then drop `c`.
 /// Returns elapsed nanoseconds.
 pub fn add_loop(n: u64) -> Result<u64, tch::TchError> {
+    timed_adds(n, |a, b, _| a.f_add(b))
+}
+
+/// `add_loop` with the add run as jtorch's ops run it, below LibTorch's
+/// Autograd kernel (`ops::autograd_skip`): what the same LibTorch work costs
+/// from Rust, so the Java add's ratio to it is what the binding alone adds.
+pub fn add_loop_below_autograd(n: u64) -> Result<u64, tch::TchError> {
+    timed_adds(n, |a, b, inputs| autograd_skip::run(inputs, || a.f_add(b)))
+}
+
+/// `n` times `c = add(a, b, [a's and b's TensorImpls])` on two 4-element float
+/// tensors, `c` dropped; elapsed nanoseconds. Inlined always, so each loop
+/// calls its op from its own frame.
+#[inline(always)]
+fn timed_adds(n: u64, add: impl Fn(&Tensor, &Tensor, &[usize; 2]) -> Result<Tensor, tch::TchError>) -> Result<u64, tch::TchError> {
     let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
     let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
+    let inputs = [crate::store::tensor_impl(&a), crate::store::tensor_impl(&b)];
     let start = Instant::now();
     for _ in 0..n {
-        let c = a.f_add(&b)?;
+        let c = add(&a, &b, &inputs)?;
         drop(std::hint::black_box(c));
     }
     Ok(start.elapsed().as_nanos() as u64)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddLoopBelowAutograd<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    n: jint,
+) -> jlong {
+    run_plain(&mut env, || Ok(add_loop_below_autograd(n.max(0) as u64)? as jlong))
 }
 
 /// `n` times a matmul LibTorch refuses (2x3 by 4x5), its error read as tch
@@ -113,14 +139,7 @@ pub fn add_loop_framed(n: u64, frames: u32) -> Result<u64, tch::TchError> {
         std::hint::black_box(&c);
         c
     }
-    let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
-    let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
-    let start = Instant::now();
-    for _ in 0..n {
-        let c = add_through(frames, &a, &b)?;
-        drop(std::hint::black_box(c));
-    }
-    Ok(start.elapsed().as_nanos() as u64)
+    timed_adds(n, |a, b, _| add_through(frames, a, b))
 }
 
 #[unsafe(no_mangle)]
@@ -275,8 +294,10 @@ fn add_once_through<R: std::ops::Deref<Target = crate::store::Stored>>(
 }
 
 /// The op half of `add_once_through`: the inputs held, `c = a + b` kept; returns c's id.
-/// Inlined always, as the op is in jtorch's entry points: a frame of its own
-/// between the loop and the op would cost each loop a mispredicted return.
+/// The add runs as jtorch's ops run it (below LibTorch's Autograd kernel when
+/// the inputs have no autograd metadata, `ops::autograd_skip`). Inlined
+/// always, as the op is in jtorch's entry points: a frame of its own between
+/// the loop and the op would cost each loop a mispredicted return.
 #[inline(always)]
 fn add_kept<R: std::ops::Deref<Target = crate::store::Stored>>(
     a: u64,
@@ -285,7 +306,8 @@ fn add_kept<R: std::ops::Deref<Target = crate::store::Stored>>(
     get2: &impl Fn(u64, u64) -> crate::error::Result<(R, R)>,
 ) -> crate::error::Result<u64> {
     let (ta, tb) = get2(a, b)?;
-    put(ta.tensor.f_add(&tb.tensor)?)
+    let c = autograd_skip::run(&[ta.tensor_impl, tb.tensor_impl], || ta.tensor.f_add(&tb.tensor))?;
+    put(c)
 }
 
 #[unsafe(no_mangle)]
@@ -309,7 +331,7 @@ pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
     add_loop_through(
         n,
         |tensor| {
-            let id = PLAIN.insert(Stored { tensor, bytes: 0, tensor_impl: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
+            let id = PLAIN.insert(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
             crate::scope::note_put(id);
             Ok(id)
         },
@@ -390,7 +412,7 @@ mod least {
                 return Err(Error::arg("the least store holds 64 tensors at most"));
             }
             // SAFETY: the slot is free, so nothing reads it.
-            unsafe { (*t.values[slot].get()).write(Stored { tensor, bytes: 0, tensor_impl: 0 }) };
+            unsafe { (*t.values[slot].get()).write(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: 0 }) };
             t.occupied.set(occupied | 1 << slot);
             Ok(slot as u64 + 1)
         })

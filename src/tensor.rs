@@ -41,7 +41,12 @@ fn upload<E: Transfer>(data: &[E], shape: &[i64], dtype: jint, source: Kind) -> 
             data.len()
         )));
     }
-    let t = Tensor::f_from_slice(data)?.f_reshape(shape)?;
+    // Made in its shape at once: a flat tensor reshaped would be a view of
+    // it, with autograd metadata that keeps every op on it above LibTorch's
+    // Autograd kernel (see ops::autograd_skip) and the flat tensor as its base.
+    // SAFETY: E is a primitive number type: its values are plain bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), std::mem::size_of_val(data)) };
+    let t = Tensor::f_from_data_size(bytes, shape, E::KIND)?;
     let target = if dtype < 0 { source } else { kind_of(dtype)? };
     if target == source {
         Ok(t)

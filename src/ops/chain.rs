@@ -4,7 +4,7 @@
 //! no id, no Java object and no scope bookkeeping for them, only for the
 //! last step's result.
 
-use super::{in_op, spec, split, with_grad, Args, Kernel, OpSpec, Out, Ret};
+use super::{autograd_skip, in_op, spec, split, with_grad, Args, Kernel, OpSpec, Out, Ret, R};
 use crate::error::{Error, Result};
 use crate::jni_entry::run;
 use crate::registry;
@@ -66,14 +66,21 @@ fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut V
         None => Args::decode(letters, s.args, t, &n, i)?,
         Some(x) => Args::decode_after(x, letters, s.args, t, &n, i)?,
     };
-    inputs.extend(args.tensor_impls());
+    let stored = args.tensor_impls();
+    inputs.extend_from_slice(&stored);
     let x = args.t(0);
+    // A fixed-arity step's tensors are exactly `stored` and the running one.
+    let fixed = |f: &dyn Fn() -> R| {
+        let mut all = stored.clone();
+        all.extend(running.map(store::tensor_impl));
+        autograd_skip::run(&all, f)
+    };
     let r = match s.kernel {
-        Kernel::T(f) => f(x),
-        Kernel::TT(f) => f(x, args.t(1)),
-        Kernel::TS(f) => f(x, args.num(1).scalar()),
-        Kernel::TL(f) => f(x, args.l(1)),
-        Kernel::TLB(f) => f(x, args.l(1), args.b(2)),
+        Kernel::T(f) => fixed(&|| f(x)),
+        Kernel::TT(f) => fixed(&|| f(x, args.t(1))),
+        Kernel::TS(f) => fixed(&|| f(x, args.num(1).scalar())),
+        Kernel::TL(f) => fixed(&|| f(x, args.l(1))),
+        Kernel::TLB(f) => fixed(&|| f(x, args.l(1), args.b(2))),
         Kernel::G { f, .. } => {
             return match f(&args).map_err(|e| in_op(s.name, e))? {
                 Out::T(t) => Ok(t),

@@ -5,6 +5,7 @@
 //! functions are made from them at load time, so adding an op is one row.
 
 mod args;
+pub(crate) mod autograd_skip;
 mod chain;
 mod table;
 
@@ -206,7 +207,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor)), &[a.tensor_impl], s.name)
+        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor))), &[a.tensor_impl], s.name)
     })
 }
 
@@ -224,7 +225,8 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
         let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
         let local = registry::local();
         let (a, b) = store::get2_in(local, a, b)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &b.tensor)), &[a.tensor_impl, b.tensor_impl], s.name)
+        let inputs = [a.tensor_impl, b.tensor_impl];
+        out_in(local, with_grad(grad, || autograd_skip::run(&inputs, || f(&a.tensor, &b.tensor))), &inputs, s.name)
     })
 }
 
@@ -245,7 +247,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
         let local = registry::local();
         let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
-        out_in(local, with_grad(grad, || f(&a.tensor, b)), &[a.tensor_impl], s.name)
+        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, b))), &[a.tensor_impl], s.name)
     })
 }
 
@@ -264,7 +266,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &ints)), &[a.tensor_impl], s.name)
+        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints))), &[a.tensor_impl], s.name)
     })
 }
 
@@ -284,7 +286,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || f(&a.tensor, &ints, flag)), &[a.tensor_impl], s.name)
+        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints, flag))), &[a.tensor_impl], s.name)
     })
 }
 

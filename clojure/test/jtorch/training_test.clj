@@ -414,3 +414,27 @@
            "a layer of the user's own runs between the chained stretches")
        (is (= [5 3] (t/shape chained))))
      nil)))
+
+(deftest ops-on-tensors-without-gradients-keep-every-autograd-rule
+  (leaves-nothing-behind
+   (t/with-torch
+     (testing "their results feed a graph that needs gradients"
+       (let [x (t/tensor [1.0 2 3])
+             y (t/add (t/mul x 2) x)
+             w (ag/requires-grad! (t/ones [3]) true)]
+         (is (not (ag/requires-grad? y)))
+         (ag/backward (t/sum (t/mul y w)))
+         (is (= [3.0 6.0 9.0] (t/->vec (ag/grad w))))))
+     (testing "a view of one still shares its base's version for the graph"
+       (let [x (t/tensor [1.0 2 3 4])
+             v (t/view x [2 2])
+             w (ag/requires-grad! (t/ones [4]) true)
+             loss (t/sum (t/mul w x))]
+         (t/zero! v)
+         (is (= [0.0 0.0 0.0 0.0] (t/->vec x)))
+         (let [[cls msg] (thrown-message #(ag/backward loss))]
+           (is (= TorchException cls))
+           (is (re-find #"modified by an inplace operation" msg)))))
+     (testing "a refused op leaves the thread recording gradients"
+       (is (= TorchException (first (thrown-message #(t/matmul (t/ones [2 3]) (t/ones [4 5]))))))
+       (is (ag/requires-grad? (t/mul (t/ones [3]) (ag/requires-grad! (t/ones [3]) true))))))))

@@ -31,7 +31,10 @@ import java.util.Random;
  * each frame between a caller and the op costs. Last, the floor under any store: the least
  * store of tensors by id (one thread's own table, no atomics, no fences, no accounting) from
  * Rust, and its add and release as two JNI calls inside an empty scope: what the Java add
- * would cost with nothing of the memory model's thread safety and accounting.
+ * would cost with nothing of the memory model's thread safety and accounting. The store rows
+ * run the add as jtorch's ops do, below LibTorch's Autograd kernel when no input has autograd
+ * metadata; the last row is tch's add that way from Rust, and the Java add over it is what the
+ * binding alone adds.
  *
  * <p>After them: two threads against one, and what an op LibTorch refuses costs.
  *
@@ -65,7 +68,8 @@ public final class AddBench {
                 "rust through jtorch's store, two JNI calls per op (op, then release)",
                 "the same, inside an empty PointerScope per op",
                 "rust through the least store (one thread's own table: no atomics, no accounting)",
-                "the least store, two JNI calls per op inside an empty PointerScope");
+                "the least store, two JNI calls per op inside an empty PointerScope",
+                "rust tch below the Autograd kernel (the LibTorch path jtorch's ops take)");
         List<Variant> variants = List.of(
                 Baseline::rustAddLoop,
                 Baseline::rustStoreAddLoop,
@@ -131,7 +135,8 @@ public final class AddBench {
                         }
                     }
                     return System.nanoTime() - t0;
-                });
+                },
+                Baseline::rustAddLoopBelowAutograd);
         // Warm-up: JIT, LibTorch's dispatcher caches, the allocator.
         for (int c = 0; c < chunks; c++) {
             for (Variant v : variants) {
@@ -209,6 +214,14 @@ public final class AddBench {
                 100 * accountingShare[rounds / 2], 100 * accountingShare[0], 100 * accountingShare[rounds - 1]);
         System.out.printf(Locale.ROOT, "allocation-site recording on: the Java add takes %.2fx as long (%.2fx..%.2fx)%n",
                 sites[rounds / 2], sites[0], sites[rounds - 1]);
+        // The binding alone: the Java add over the same LibTorch work from Rust.
+        double[] binding = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            binding[r] = perOp.get(3)[r] / perOp.get(variants.size() - 1)[r];
+        }
+        Arrays.sort(binding);
+        System.out.printf(Locale.ROOT, "the Java add over Rust's add below the Autograd kernel (what the binding alone adds): "
+                + "%.3fx (%.3f..%.3f)%n", binding[rounds / 2], binding[0], binding[rounds - 1]);
         failedOps(Math.max(3, rounds / 3), 200);
         Torch.release(List.of(a, b));
         Baseline.storeRelease(inputs[0]);

@@ -20,6 +20,12 @@ public final class Baseline {
      */
     public static native long rustFailedMatmulLoop(int n, boolean cppBacktraces);
 
+    /**
+     * That loop with the add run as jtorch's ops run it, below LibTorch's Autograd kernel (the
+     * inputs have no autograd metadata); nanoseconds.
+     */
+    public static native long rustAddLoopBelowAutograd(int n);
+
     /** That loop with each op called through {@code frames} more (not inlined) function calls. */
     public static native long rustAddLoopFramed(int n, int frames);
 
