@@ -102,6 +102,8 @@ mod tests {
             (run(&[ia, tensor_impl(&b)], || a.f_add(&b)), a.f_add(&b)),
             (run(&[ia], || a.f_pow_tensor_scalar(3)), a.f_pow_tensor_scalar(3)),
             (run(&[ia], || a.f_sum(None::<Kind>)), a.f_sum(None::<Kind>)),
+            (run(&[ia], || a.f_detach()), a.f_detach()),
+            (run(&[ia], || a.f_contiguous()), a.f_contiguous()),
         ] {
             let (below, above) = (below.expect("op"), above.expect("op"));
             assert!(below.equal(&above));

@@ -2,10 +2,11 @@
   "The Clojure functions come from the one op table."
   (:require [clojure.string :as str]
             [clojure.test :refer [deftest is]]
-            [jtorch.autograd]
+            [jtorch.autograd :as ag]
             [jtorch.impl.ops :as ops]
             [jtorch.nn.functional]
-            [jtorch.torch])
+            [jtorch.test-support :refer [leaves-nothing-behind]]
+            [jtorch.torch :as t])
   (:import [io.github.jtorch OpSpec Ops]))
 
 (def ^:private namespaces '[jtorch.torch jtorch.autograd jtorch.nn.functional])
@@ -40,3 +41,35 @@
   (let [names (set (map #(.name ^OpSpec %) Ops/SPECS))]
     (println "  op table:" (count Ops/SPECS) "rows," (count names) "distinct ops")
     (is (< 80 (count names)))))
+
+(defn- tracked
+  "A copy of `x` that needs no gradient but carries autograd metadata, so ops on
+  it take LibTorch's full path through its Autograd kernel."
+  [x]
+  (-> (t/clone x) (ag/requires-grad! true) (ag/requires-grad! false)))
+
+(deftest every-fixed-arity-op-gives-below-the-autograd-kernel-what-it-gives-above-it
+  (leaves-nothing-behind
+   (t/with-torch
+     (doseq [^OpSpec spec Ops/SPECS
+             :let [op (.name spec)
+                   family (.family spec)
+                   f (some #(ns-resolve % (symbol (ops/clojure-name op))) '[jtorch.torch jtorch.autograd])]
+             :when (and (not (.general spec)) (#{"T" "TT" "TS" "TL" "TLB"} family))]
+       (let [shape (if (= op "bmm") [2 2 2] [2 2])
+             ;; Positive, so log, sqrt and pow are defined everywhere.
+             x (t/add (t/rand shape) 0.5)
+             y (t/add (t/rand shape) 0.5)
+             more (fn [y] (case family
+                            "T" []
+                            "TT" [y]
+                            "TS" [2.0]
+                            "TL" [({"reshape" [4] "view" [4] "permute" [1 0]} op)]
+                            "TLB" [[0] true]))
+             run (fn [x y] (t/manual-seed 7) (apply f x (more y)))
+             below (run x y)
+             above (run (tracked x) (tracked y))]
+         (is (= [(t/shape above) (t/dtype above) (t/->vec above)]
+                [(t/shape below) (t/dtype below) (t/->vec below)])
+             (str op " " family))
+         (is (not (ag/requires-grad? below)) op))))))
