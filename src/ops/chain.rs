@@ -66,14 +66,13 @@ fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut V
         None => Args::decode(letters, s.args, t, &n, i)?,
         Some(x) => Args::decode_after(x, letters, s.args, t, &n, i)?,
     };
-    let stored = args.tensor_impls();
-    inputs.extend_from_slice(&stored);
+    let mut impls = args.tensor_impls();
+    inputs.extend_from_slice(&impls);
     let x = args.t(0);
-    // A fixed-arity step's tensors are exactly `stored` and the running one.
-    let fixed = |f: &dyn Fn() -> R| {
-        let mut all = stored.clone();
-        all.extend(running.map(store::tensor_impl));
-        autograd_skip::run(&all, f)
+    // A fixed-arity step's tensors are exactly the stored ones and the running one.
+    let mut fixed = |f: &dyn Fn() -> R| {
+        impls.extend(running.map(store::tensor_impl));
+        autograd_skip::run(&impls, f)
     };
     let r = match s.kernel {
         Kernel::T(f) => fixed(&|| f(x)),
