@@ -5,7 +5,8 @@
 //! src/dispatch_cache.cpp (LibTorch's kernel caches, filled),
 //! src/backtraces.cpp (LibTorch's errors without a C++ backtrace) and
 //! src/autograd_skip.cpp (ops on tensors without autograd metadata run below
-//! the Autograd kernel). Only with
+//! the Autograd kernel) and src/dispatcher.cpp (every operator of LibTorch's
+//! dispatcher, called by its schema). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -13,13 +14,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 6] = [
+const SOURCES: [&str; 7] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
     "src/dispatch_cache.cpp",
     "src/backtraces.cpp",
     "src/autograd_skip.cpp",
+    "src/dispatcher.cpp",
 ];
 
 fn main() {

@@ -331,7 +331,7 @@ pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
     add_loop_through(
         n,
         |tensor| {
-            let id = PLAIN.insert(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: 0 }).map_err(|_| crate::error::Error::arg("registry full"))?;
+            let id = PLAIN.insert(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: std::sync::atomic::AtomicI64::new(0) }).map_err(|_| crate::error::Error::arg("registry full"))?;
             crate::scope::note_put(id);
             Ok(id)
         },
@@ -412,7 +412,7 @@ mod least {
                 return Err(Error::arg("the least store holds 64 tensors at most"));
             }
             // SAFETY: the slot is free, so nothing reads it.
-            unsafe { (*t.values[slot].get()).write(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: 0 }) };
+            unsafe { (*t.values[slot].get()).write(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: std::sync::atomic::AtomicI64::new(0) }) };
             t.occupied.set(occupied | 1 << slot);
             Ok(slot as u64 + 1)
         })

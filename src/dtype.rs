@@ -34,6 +34,11 @@ pub fn code_of(kind: Kind) -> Result<i32> {
         .ok_or_else(|| Error::arg(format!("dtype {kind:?} is not supported by jtorch")))
 }
 
+/// The code of the dtype named `name` (`float32`), where jtorch has one.
+pub fn code_named(name: &str) -> Option<i32> {
+    KINDS.iter().find(|(_, _, n)| *n == name).map(|(c, _, _)| *c)
+}
+
 pub fn name_of(kind: Kind) -> String {
     KINDS
         .iter()

@@ -17,6 +17,8 @@ pub mod autograd;
 #[cfg(feature = "libtorch")]
 pub mod bench;
 #[cfg(feature = "libtorch")]
+pub mod dispatch;
+#[cfg(feature = "libtorch")]
 pub mod dtype;
 #[cfg(feature = "libtorch")]
 pub mod memory;

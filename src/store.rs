@@ -11,7 +11,8 @@ use tch::Tensor;
 /// A stored tensor with the logical bytes it was counted for.
 pub struct Stored {
     pub tensor: Tensor,
-    pub bytes: i64,
+    /// Changed only by `recount`, after an op wrote the tensor in place.
+    pub bytes: AtomicI64,
     /// The address of its TensorImpl: no two live handles share one (see
     /// `put_result_in`).
     pub tensor_impl: usize,
@@ -147,7 +148,7 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: 
     let vacant = TENSORS
         .vacant_in(local)
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
-    let id = vacant.fill(Stored { tensor, bytes, tensor_impl });
+    let id = vacant.fill(Stored { tensor, bytes: AtomicI64::new(bytes), tensor_impl });
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
     crate::scope::note_put(id);
     BYTES.add(shard_of(id), bytes, local.owns_home());
@@ -155,6 +156,22 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: 
         HANDLES.add(shard_of(id), 1, local.owns_home());
     }
     Ok(id as i64)
+}
+
+/// Counts `id`'s bytes again after an op wrote it in place: `resize_`, or
+/// an `out=` argument LibTorch resized to the result's shape.
+/// `stored` is what `id` names, read by the caller.
+pub fn recount(local: Local, id: i64, stored: &Stored) -> Result<()> {
+    let r = stored;
+    let now = logical_bytes(&r.tensor)?;
+    let before = r.bytes.swap(now, Ordering::Relaxed);
+    let shard = shard_of(id as u64);
+    if now > before {
+        BYTES.add(shard, now - before, local.owns(shard));
+    } else if now < before {
+        BYTES.sub(shard, before - now, local.owns(shard));
+    }
+    Ok(())
 }
 
 /// A tensor of its own over `t`'s memory, with `t`'s autograd history.
@@ -196,7 +213,7 @@ pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
     match TENSORS.take_in(local, id as u64) {
         Ok(taken) => {
             let shard = shard_of(id as u64);
-            BYTES.sub(shard, taken.bytes, local.owns(shard));
+            BYTES.sub(shard, taken.bytes.load(Ordering::Relaxed), local.owns(shard));
             if TELEMETRY {
                 HANDLES.sub(shard, 1, local.owns(shard));
             }
@@ -222,7 +239,7 @@ pub fn release_all(ids: &[i64]) -> (usize, Option<Error>) {
         Ok(taken) => {
             freed += 1;
             let c = &mut counts[shard_of(id)];
-            c.0 += taken.bytes;
+            c.0 += taken.bytes.load(Ordering::Relaxed);
             c.1 += 1;
         }
         Err(Lookup::Released) => {}
@@ -346,7 +363,7 @@ fn storage_span(t: &Tensor) -> Result<Option<(usize, usize, usize)>> {
 
 /// Logical bytes counted for the live handle `id`.
 pub fn bytes_of(id: i64) -> Result<i64> {
-    Ok(get(id)?.bytes)
+    Ok(get(id)?.bytes.load(Ordering::Relaxed))
 }
 
 /// Sets the budget (<= 0: none).

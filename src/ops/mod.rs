@@ -134,7 +134,7 @@ fn mismatch(s: &OpSpec, letters: &str) -> Error {
 /// LibTorch keeps the mode per OS thread, and a virtual thread can move
 /// between OS threads, so the mode travels with each call and is restored
 /// before the call returns.
-fn with_grad<T>(grad: jboolean, f: impl FnOnce() -> T) -> T {
+pub(crate) fn with_grad<T>(grad: jboolean, f: impl FnOnce() -> T) -> T {
     if grad {
         f()
     } else {

@@ -6,10 +6,11 @@
   thread's session). See `../docs/memory.md` in the jtorch repository, or the
   docstrings below, for the whole contract."
   (:refer-clojure :exclude [abs cat chunk flatten max min rand])
-  (:require [jtorch.impl.ops :as ops]
+  (:require [jtorch.impl.dispatch :as dispatch]
+            [jtorch.impl.ops :as ops]
             [jtorch.impl.values :as values]
             [jtorch.impl.datafy])
-  (:import [io.github.jtorch Chain DType Memory PointerScope Tensor Torch]))
+  (:import [io.github.jtorch Chain Dispatcher DType Memory PointerScope Tensor Torch]))
 
 (set! *warn-on-reflection* true)
 
@@ -295,3 +296,35 @@
 
 (defmethod print-method Tensor [^Tensor t ^java.io.Writer w]
   (.write w (.toString t)))
+
+;; ---------------------------------------------------------------- every operator
+
+(defn call
+  "Calls LibTorch operator `op` by name: \"topk\", \"aten::max.dim\" (one overload), or
+  another namespace's (\"myops::f\", after `load-library!`). Arguments as the schema
+  lists them, keyword arguments in a trailing map: (call \"layer_norm\" x [64] {:eps 1e-6}).
+  The overload is chosen from the arguments as PyTorch chooses it."
+  [op & args]
+  (dispatch/invoke (Dispatcher/op (name op)) args))
+
+(defn ops
+  "The names of every operator LibTorch's dispatcher holds (\"aten::add\"), sorted;
+  each aten one is a function here (kebab-case, ! for in-place), or in jtorch.linalg,
+  jtorch.special, jtorch.fft."
+  []
+  (vec (Dispatcher/names)))
+
+(defn schemas
+  "The schemas of operator `op`'s overloads, as LibTorch prints them."
+  [op]
+  (vec (.schemas (Dispatcher/op (name op)))))
+
+(defn load-library!
+  "Loads a shared library of custom operators (torch.ops.load_library); call them with
+  `call` by their qualified name."
+  [path]
+  (Dispatcher/loadLibrary (.toPath (java.io.File. (str path)))))
+
+;; Every aten operator not defined above, made from its schema now (the torch.X
+;; namespace of PyTorch; linalg_, special_ and fft_ ones have their own).
+(dispatch/def-operators 'jtorch.torch dispatch/torch-name)

@@ -8,6 +8,7 @@
     jtorch.tensor-test
     jtorch.memory-model-test
     jtorch.ops-table-test
+    jtorch.operator-parity-test
     jtorch.training-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test

@@ -4,7 +4,8 @@
   function whose arities and argument checks follow its rows' families
   (T tensor, S number, L integer list, B boolean, false when left out, Y boolean,
   true when left out, D dtype, V device)."
-  (:require [clojure.string :as str])
+  (:require [clojure.string :as str]
+            [jtorch.impl.dispatch :as dispatch])
   (:import [io.github.jtorch Device DType Ops OpSpec Tensor]))
 
 (def ^:private dtypes
@@ -116,6 +117,18 @@
   (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
     (str (str/replace base #"_([a-z])" (fn [[_ c]] (str/upper-case c)))
          (when (seq in-place) "InPlace"))))
+
+(defn fallback
+  "A call no row of op `op` takes: LibTorch's operator of that name, whose other
+  overloads and keyword arguments may take it; else the rows' exception, with the
+  operator's reasons after it."
+  [op expected args]
+  (if (dispatch/operator? op)
+    (try
+      (apply dispatch/call op args)
+      (catch IllegalArgumentException e
+        (throw (IllegalArgumentException. (str (.getMessage ^Exception (bad-args op expected args)) "\n" (.getMessage e)) e))))
+    (throw (bad-args op expected args))))
 
 (defn- hinted [sym tag] (with-meta sym {:tag tag}))
 
@@ -287,4 +300,14 @@
                                   [`(let [~@(interleave ps params)] ~test)
                                    `(let [~@(interleave ps params)] ~call)])
                                 variants)
-                      :else (throw (bad-args ~op '~expected ~params))))))))))
+                      :else (fallback ~op '~expected ~params))))
+              ;; Counts no row takes go to LibTorch's operator of that name, whose
+              ;; overloads may take them ((t/sum x 1 {:keepdim true})).
+              ~@(let [most (apply max (keys arities))
+                      syms (mapv #(symbol (str "a" %)) (range (inc most)))]
+                  (concat
+                   (for [n (range 1 (inc most))
+                         :when (not (contains? arities n))
+                         :let [ps (subvec syms 0 n)]]
+                     `(~ps (fallback ~op '~expected ~ps)))
+                   [`([~@(subvec syms 0 most) ~'& ~'more] (fallback ~op '~expected (list* ~@(subvec syms 0 most) ~'more)))])))))))

@@ -1,0 +1,251 @@
+"""PyTorch's results for the operator parity cases, as EDN on stdout.
+
+Each case names an aten operator, its arguments and keyword arguments; inputs are made
+from a formula both sides compute (no shared random state), and the seed is set right
+before each call so that random operators draw the same stream. The Clojure suite
+(clojure/test/jtorch/operator_parity_test.clj) makes the same inputs, calls the same
+operator through jtorch's dispatcher and compares values, shapes, dtypes and gradients.
+Run with PYTHONPATH at the folder holding the torch package jtorch loads.
+"""
+import math
+import sys
+
+import torch
+
+
+class T:
+    """A tensor input: values 2 sin(1.7 seed + 0.37 i) (float) or (7 i + 3 seed) mod span + low (int)."""
+
+    def __init__(self, shape, seed=1, dtype="float32", grad=False, low=0, span=None):
+        self.shape, self.seed, self.dtype, self.grad, self.low, self.span = list(shape), seed, dtype, grad, low, span
+
+    def make(self):
+        n = math.prod(self.shape)
+        dt = getattr(torch, self.dtype)
+        if self.span is not None:
+            vals = [(7 * i + 3 * self.seed) % self.span + self.low for i in range(n)]
+            t = torch.tensor(vals, dtype=torch.int64).to(dt)
+        else:
+            vals = [2 * math.sin(1.7 * self.seed + 0.37 * i) for i in range(n)]
+            t = torch.tensor(vals, dtype=torch.float64).to(dt)
+        t = t.reshape(self.shape)
+        return t.requires_grad_(True) if self.grad else t
+
+    def edn(self):
+        span = "nil" if self.span is None else str(self.span)
+        return (f"{{:tensor {edn(self.shape)} :seed {self.seed} :dtype :{self.dtype} "
+                f":grad {edn(self.grad)} :low {self.low} :span {span}}}")
+
+
+class Dt:
+    def __init__(self, name):
+        self.name = name
+
+
+def I(shape, span, low=0, seed=1):
+    return T(shape, seed, "int64", low=low, span=span)
+
+
+def B(shape, seed=1):
+    return T(shape, seed, "bool", span=2)
+
+
+def P(shape, low, span, seed=1):
+    """Non-negative float values (weights, probabilities)."""
+    return T(shape, seed, "float32", low=low, span=span)
+
+
+def G(shape, seed=1):
+    return T(shape, seed, grad=True)
+
+
+CASES = [
+    ("gelu", [T([2, 3])], {}),
+    ("gelu", [G([2, 3])], {"approximate": "tanh"}),
+    ("silu", [G([5])], {}),
+    ("mish", [T([5])], {}),
+    ("hardswish", [T([6])], {}),
+    ("leaky_relu", [G([6]), 0.2], {}),
+    ("elu", [T([6])], {"alpha": 0.5}),
+    ("softplus", [T([6]), 2, 10], {}),
+    ("log1p", [T([4], dtype="float64")], {}),
+    ("expm1", [G([4])], {}),
+    ("layer_norm", [G([2, 4]), [4], G([4], 2), G([4], 3)], {"eps": 1e-6}),
+    ("group_norm", [T([2, 4, 3]), 2], {}),
+    ("rms_norm", [G([2, 4]), [4]], {"eps": 1e-5}),
+    ("softmax", [G([2, 5]), 1], {}),
+    ("log_softmax", [T([2, 5]), -1], {"dtype": Dt("float64")}),
+    ("logsumexp", [G([3, 4]), [1]], {"keepdim": True}),
+    ("sum", [T([3, 4]), [0]], {"keepdim": True}),
+    ("sum", [I([3, 4], 9)], {}),
+    ("mean", [G([3, 4]), [1]], {}),
+    ("std", [T([3, 4]), [1]], {"correction": 0}),
+    ("var", [T([3, 4])], {}),
+    ("amax", [T([3, 4]), [1]], {}),
+    ("max", [T([3, 4]), 1], {}),
+    ("max", [T([3, 4]), T([3, 4], 2)], {}),
+    ("min", [T([3, 4])], {}),
+    ("argmax", [T([3, 4])], {"dim": 1}),
+    ("topk", [T([3, 6]), 2], {}),
+    ("topk", [T([3, 6]), 3], {"largest": False, "sorted": True}),
+    ("sort", [T([3, 5])], {"dim": 0, "descending": True}),
+    ("argsort", [T([7])], {}),
+    ("cumsum", [G([3, 4]), 1], {}),
+    ("cumprod", [T([5]), 0], {}),
+    ("tril", [T([4, 4])], {}),
+    ("triu", [T([4, 4]), 1], {}),
+    ("where", [B([3, 3]), T([3, 3], 2), T([3, 3], 3)], {}),
+    ("gather", [G([3, 4]), 1, I([3, 2], 4)], {}),
+    ("scatter", [T([3, 4]), 1, I([3, 2], 4), T([3, 2], 5)], {}),
+    ("scatter_add", [T([3, 4]), 1, I([3, 2], 4), T([3, 2], 5)], {}),
+    ("index_select", [T([5, 3]), 0, I([4], 5)], {}),
+    ("masked_fill", [T([3, 3]), B([3, 3]), 0.5], {}),
+    ("einsum", ["bij,bjk->bik", [G([2, 3, 4]), G([2, 4, 2], 2)]], {}),
+    ("constant_pad_nd", [T([2, 3]), [1, 2]], {}),
+    ("pad", [T([1, 2, 4]), [2, 1]], {"mode": "reflect"}),
+    ("expand", [T([3, 1]), [3, 4]], {}),
+    ("repeat", [T([2, 3]), [2, 1]], {}),
+    ("cat", [[T([2, 3]), T([1, 3], 2)]], {}),
+    ("stack", [[T([2, 3]), T([2, 3], 2)], 1], {}),
+    ("split", [T([5, 2]), 2], {}),
+    ("chunk", [T([6]), 3], {}),
+    ("unbind", [T([3, 2]), 1], {}),
+    ("flip", [T([2, 3]), [0, 1]], {}),
+    ("roll", [T([2, 3]), [1], [1]], {}),
+    ("diag", [T([3, 3])], {}),
+    ("outer", [T([3]), T([4], 2)], {}),
+    ("mm", [G([2, 3]), G([3, 4], 2)], {}),
+    ("bmm", [T([2, 2, 3]), T([2, 3, 2], 2)], {}),
+    ("addmm", [T([2, 4]), T([2, 3]), T([3, 4], 2)], {"beta": 0.5, "alpha": 2}),
+    ("clamp", [T([6])], {"min": -0.5, "max": 0.5}),
+    ("div", [T([4]), T([4], 2)], {"rounding_mode": "floor"}),
+    ("remainder", [I([5], 9), 4], {}),
+    ("pow", [T([4]), 2], {}),
+    ("atan2", [T([4]), T([4], 2)], {}),
+    ("lerp", [T([4]), T([4], 2), 0.3], {}),
+    ("nan_to_num", [T([3])], {}),
+    ("one_hot", [I([4], 3), 3], {}),
+    ("embedding", [T([5, 3]), I([2, 2], 5)], {}),
+    ("conv1d", [G([1, 2, 7]), G([3, 2, 3], 2)], {"padding": [1], "stride": [2]}),
+    ("conv2d", [T([1, 1, 5, 5]), T([2, 1, 3, 3], 2), T([2], 3)], {}),
+    ("avg_pool2d", [T([1, 1, 4, 4]), [2, 2]], {}),
+    ("adaptive_avg_pool2d", [T([1, 2, 5, 5]), [2, 2]], {}),
+    ("max_pool1d", [T([1, 2, 6]), [2]], {}),
+    ("scaled_dot_product_attention", [G([1, 2, 3, 4]), G([1, 2, 3, 4], 2), G([1, 2, 3, 4], 3)], {"is_causal": True}),
+    ("cross_entropy_loss", [G([3, 5]), I([3], 5)], {"label_smoothing": 0.1}),
+    ("nll_loss_nd", [T([3, 5]), I([3], 5)], {"reduction": 2}),
+    ("mse_loss", [G([4]), T([4], 2)], {}),
+    ("smooth_l1_loss", [T([4]), T([4], 2)], {"beta": 0.5}),
+    ("binary_cross_entropy_with_logits", [G([4]), P([4], 0, 2)], {}),
+    ("lstm", [G([3, 2, 4]), [T([1, 2, 5], 2), T([1, 2, 5], 3)],
+              [T([20, 4], 4), T([20, 5], 5), T([20], 6), T([20], 7)], True, 1, 0.0, False, False, False], {}),
+    ("gru_cell", [T([2, 3]), T([2, 4], 2), T([12, 3], 3), T([12, 4], 4)], {}),
+    ("linalg_vector_norm", [T([3, 4])], {"ord": 3}),
+    ("linalg_inv", [T([3, 3], dtype="float64")], {}),
+    ("fft_fftshift", [T([6])], {}),
+    ("fft_rfftfreq", [8], {}),
+    ("special_erfcx", [T([4])], {}),
+    ("to", [T([3]), Dt("float64")], {}),
+    ("arange", [0, 10, 3], {}),
+    ("linspace", [0, 1, 5], {}),
+    ("full", [[2, 2], 7], {}),
+    ("zeros", [[2, 3]], {"dtype": Dt("int32")}),
+    ("eye", [3], {}),
+    # Random operators after manual_seed.
+    ("randn", [[3, 4]], {}),
+    ("rand", [[5]], {"dtype": Dt("float64")}),
+    ("randint", [10, [6]], {}),
+    ("randperm", [8], {}),
+    ("multinomial", [P([2, 5], 1, 4), 3], {"replacement": True}),
+    ("normal", [T([4]), 0.5], {}),
+    ("bernoulli", [P([6], 0, 2), 0.5], {}),
+    ("dropout", [T([10]), 0.5, True], {}),
+    ("rand_like", [T([3])], {}),
+]
+
+
+def edn(v):
+    if v is None:
+        return "nil"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        if math.isnan(v):
+            return "##NaN"
+        if math.isinf(v):
+            return "##Inf" if v > 0 else "##-Inf"
+        return repr(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, T):
+        return v.edn()
+    if isinstance(v, Dt):
+        return ":" + v.name
+    if isinstance(v, torch.Tensor):
+        t = v.detach()
+        vals = t.reshape(-1).tolist()
+        return (f"{{:shape {edn(list(t.shape))} :dtype :{str(t.dtype).replace('torch.', '')} "
+                f":values {edn(vals)}}}")
+    if isinstance(v, torch.dtype):
+        return ":" + str(v).replace("torch.", "")
+    if isinstance(v, (list, tuple)):
+        return "[" + " ".join(edn(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + " ".join(":" + k.replace("_", "-") + " " + edn(x) for k, x in v.items()) + "}"
+    raise TypeError(f"no EDN for {v!r}")
+
+
+def make(v):
+    if isinstance(v, T):
+        return v.make()
+    if isinstance(v, Dt):
+        return getattr(torch, v.name)
+    if isinstance(v, list):
+        return [make(x) for x in v]
+    return v
+
+
+def leaves(v, out):
+    if isinstance(v, torch.Tensor) and v.requires_grad:
+        out.append(v)
+    elif isinstance(v, list):
+        for x in v:
+            leaves(x, out)
+    return out
+
+
+def tensors(v, out):
+    if isinstance(v, torch.Tensor):
+        out.append(v)
+    elif isinstance(v, (list, tuple)):
+        for x in v:
+            tensors(x, out)
+    return out
+
+
+def main():
+    torch.set_num_threads(1)
+    import warnings
+    warnings.filterwarnings("ignore")
+    print("[")
+    for k, (op, args, kwargs) in enumerate(CASES):
+        xs = make(args)
+        kw = {n: make(x) for n, x in kwargs.items()}
+        torch.manual_seed(1000 + k)
+        out = getattr(torch.ops.aten, op)(*xs, **kw)
+        grads = None
+        inputs = leaves(xs, [])
+        if inputs:
+            loss = sum((t.float() * (1 + 0.1 * i)).sum() for i, t in enumerate(tensors(out, []))
+                       if t.requires_grad)
+            loss.backward()
+            grads = [t.grad for t in inputs]
+        print("{:op " + edn(op) + " :seed " + str(1000 + k) + " :args " + edn(args) + " :kwargs " + edn(kwargs)
+              + " :out " + edn(out) + " :grads " + edn(grads) + "}")
+    print("]")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

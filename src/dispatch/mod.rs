@@ -1,0 +1,390 @@
+//! Native half of `Dispatcher.java`: every operator LibTorch's dispatcher
+//! holds, called by name with its overload resolved from the arguments.
+//!
+//! Java and Clojure name an operator once (`op_id`: "add", "aten::add",
+//! "aten::add.Tensor") and call it by that id; the schemas come from the
+//! dispatcher itself (`schema.rs`), so every operator is callable without a
+//! declaration here and the set follows LibTorch when it changes.
+
+mod resolve;
+pub mod schema;
+mod stack;
+pub mod value;
+
+use crate::error::{Error, Result};
+use crate::jni_entry::run;
+use crate::registry::{self, Ref};
+use crate::store::{self, Stored};
+use jni::objects::{JClass, JLongArray, JObjectArray, JString};
+use jni::sys::{jboolean, jint, jlong};
+use jni::{Env, EnvUnowned};
+use parking_lot::Mutex;
+use schema::{Overload, Table, Ty};
+use stack::{Inputs, Returned, Stack};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Arc, LazyLock};
+use tch::Tensor;
+use value::Args;
+
+/// The overloads one id calls: all of an operator's, or one named explicitly.
+pub struct Group {
+    pub name: String,
+    pub overloads: Vec<Arc<Overload>>,
+}
+
+/// Ids are indices here; a slot, once filled, is only ever replaced (when a
+/// library of operators is loaded), so a call reads it without a lock.
+const SLOTS: usize = 1 << 15;
+static GROUPS: LazyLock<Box<[AtomicPtr<Group>]>> = LazyLock::new(|| (0..SLOTS).map(|_| AtomicPtr::new(std::ptr::null_mut())).collect());
+
+struct Names {
+    table: Option<Arc<Table>>,
+    ids: HashMap<String, usize>,
+}
+
+static NAMES: LazyLock<Mutex<Names>> = LazyLock::new(|| Mutex::new(Names { table: None, ids: HashMap::new() }));
+
+fn table_in(names: &mut Names) -> Result<Arc<Table>> {
+    if let Some(t) = &names.table {
+        return Ok(t.clone());
+    }
+    let t = Arc::new(Table::load()?);
+    names.table = Some(t.clone());
+    Ok(t)
+}
+
+/// The dispatcher's table as last read.
+pub fn table() -> Result<Arc<Table>> {
+    table_in(&mut NAMES.lock())
+}
+
+/// `aten::add` for `add`; names with a namespace stay as they are.
+fn qualified(name: &str) -> String {
+    if name.contains("::") {
+        name.to_string()
+    } else {
+        format!("aten::{name}")
+    }
+}
+
+fn group_of(t: &Table, name: &str) -> Option<Group> {
+    let q = qualified(name);
+    if let Some(all) = t.by_name.get(&q) {
+        return Some(Group { name: q, overloads: all.clone() });
+    }
+    let (op, overload) = q.rsplit_once('.')?;
+    let one = t.by_name.get(op)?.iter().find(|o| o.overload == overload)?;
+    Some(Group { name: q, overloads: vec![one.clone()] })
+}
+
+/// The id of operator `name`: all its overloads, or one (`aten::add.Tensor`).
+pub fn op_id(name: &str) -> Result<usize> {
+    let mut names = NAMES.lock();
+    if let Some(&id) = names.ids.get(name) {
+        return Ok(id);
+    }
+    let t = table_in(&mut names)?;
+    let group = group_of(&t, name).ok_or_else(|| Error::arg(format!("no operator named {name} (LibTorch's dispatcher has {} operators; Dispatcher.names() lists them)", t.by_name.len())))?;
+    let id = names.ids.len();
+    if id >= SLOTS {
+        return Err(Error::arg(format!("more than {SLOTS} operator names in use")));
+    }
+    GROUPS[id].store(Box::into_raw(Box::new(group)), Ordering::Release);
+    names.ids.insert(name.to_string(), id);
+    Ok(id)
+}
+
+fn group(id: jint) -> Result<&'static Group> {
+    let p = usize::try_from(id).ok().and_then(|i| GROUPS.get(i)).map(|s| s.load(Ordering::Acquire)).unwrap_or(std::ptr::null_mut());
+    if p.is_null() {
+        return Err(Error::arg(format!("unknown operator id {id}")));
+    }
+    // SAFETY: a group, once stored, is never freed (a replaced one is leaked).
+    Ok(unsafe { &*p })
+}
+
+/// Loads a library of custom operators and reads the dispatcher's table
+/// again, so that its operators can be named and those already named see
+/// overloads it adds.
+pub fn load_library(path: &str) -> Result<()> {
+    let c = std::ffi::CString::new(path).map_err(|_| Error::arg("a library path holds a NUL"))?;
+    // SAFETY: a NUL-terminated path; the shim copies nothing it keeps.
+    let err = unsafe { jtorch_load_library(c.as_ptr()) };
+    if !err.is_null() {
+        return Err(Error::arg(format!("cannot load {path}: {}", schema::take_c_string(err))));
+    }
+    let mut names = NAMES.lock();
+    let t = Arc::new(Table::load()?);
+    for (name, &id) in &names.ids {
+        if let Some(g) = group_of(&t, name) {
+            // The old group is leaked: a call on another thread may be reading it.
+            GROUPS[id].store(Box::into_raw(Box::new(g)), Ordering::Release);
+        }
+    }
+    names.table = Some(t);
+    Ok(())
+}
+
+unsafe extern "C" {
+    fn jtorch_load_library(path: *const std::ffi::c_char) -> *mut std::ffi::c_char;
+}
+
+/// What a call returned, encoded as `value.rs` describes, tensors by id.
+#[derive(Debug, Default, PartialEq)]
+pub struct Results {
+    pub stream: Vec<i64>,
+    pub strings: Vec<String>,
+    /// The ids this call registered (not those of arguments it wrote).
+    pub new_ids: Vec<i64>,
+}
+
+/// LibTorch's message, naming the overload unless it names its operator already.
+fn torch_error(o: &Overload, msg: String) -> Error {
+    let short = o.name.rsplit("::").next().unwrap_or(&o.name);
+    let e: Error = tch::TchError::Torch(msg).into();
+    match e {
+        Error::Torch(m) if !m.starts_with(short) => Error::Torch(format!("{}: {m}", o.full_name())),
+        other => other,
+    }
+}
+
+/// Calls operator `op` on the arguments `data` (see `value.rs`) with
+/// `strings`, and registers the tensors it returns in the calling thread's
+/// store: a tensor an argument written in place returns (`add_`, `out=`)
+/// keeps that argument's id.
+pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Results> {
+    let g = group(op)?;
+    let args = Args::decode(data, strings)?;
+    let local = registry::local();
+    // Every input held at once: read as one set (see `Local::for_reading`).
+    let reading = registry::local_as_is().for_reading(args.tensor_ids.iter().map(|&id| id as u64));
+    let refs = args.tensor_ids.iter().map(|&id| store::get_in(reading, id)).collect::<Result<Vec<Ref<'static, Stored>>>>()?;
+    let (o, bound) = resolve::resolve(&g.name, &g.overloads, &args, strings)?;
+    let handle = o.handle()?;
+    let tensors: Vec<&Tensor> = refs.iter().map(|r| &r.tensor).collect();
+    let mut stack = Stack::new(o.params.len())?;
+    stack.fill(o, handle, &bound, &Inputs { tensors: &tensors, strings })?;
+    let returned = crate::ops::with_grad(grad, || stack.call(handle)).map_err(|msg| torch_error(o, msg))?;
+
+    // The tensors given for arguments written in place, by index in `refs`.
+    let mut written = Vec::new();
+    for (p, b) in o.params.iter().zip(&bound) {
+        if let (true, resolve::Bound::Value(v)) = (p.writes, b) {
+            collect_tensors(v, &mut written);
+        }
+    }
+    for &i in &written {
+        store::recount(local, args.tensor_ids[i], &refs[i])?;
+    }
+    let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
+    encode(o, returned, |t| {
+        let impl_ = store::tensor_impl(&t);
+        if let Some(&i) = written.iter().find(|&&i| refs[i].tensor_impl == impl_) {
+            return Ok((args.tensor_ids[i], false));
+        }
+        store::put_result_in(local, t, &inputs).map(|id| (id, true))
+    })
+}
+
+fn collect_tensors(v: &value::Value, out: &mut Vec<usize>) {
+    match v {
+        value::Value::Tensor(i) => out.push(*i),
+        value::Value::List(items) => items.iter().for_each(|v| collect_tensors(v, out)),
+        _ => {}
+    }
+}
+
+/// Encodes `returned` (several returns as one tuple), registering each tensor
+/// with `put`; if one cannot be registered, those registered are released.
+fn encode(o: &Overload, returned: Vec<Returned>, mut put: impl FnMut(Tensor) -> Result<(i64, bool)>) -> Result<Results> {
+    use stack::*;
+    use value::*;
+    let mut r = Results::default();
+    if o.returns.len() != 1 {
+        r.stream.extend([TUPLE, o.returns.len() as i64]);
+    }
+    let dtype_return = o.returns.len() == 1 && *o.returns[0].base() == Ty::ScalarType;
+    let mut new_ids = Vec::new();
+    for v in returned {
+        let step = match v {
+            Returned::Tensor(t) => put(t).map(|(id, new)| {
+                if new {
+                    new_ids.push(id);
+                }
+                r.stream.extend([TENSOR, id]);
+            }),
+            Returned::Text(s) => {
+                r.stream.extend([STR, r.strings.len() as i64]);
+                r.strings.push(s);
+                Ok(())
+            }
+            Returned::Plain(v) => {
+                match v.tag {
+                    R_INT if dtype_return => match dtype_code(v.i) {
+                        Some(code) => r.stream.extend([DTYPE, code]),
+                        None => r.stream.extend([INT, v.i]),
+                    },
+                    R_INT => r.stream.extend([INT, v.i]),
+                    R_FLOAT => r.stream.extend([FLOAT, v.d.to_bits() as i64]),
+                    R_BOOL => r.stream.extend([BOOL, v.i]),
+                    R_COMPLEX => r.stream.extend([COMPLEX, v.d.to_bits() as i64, v.i]),
+                    R_LIST => r.stream.extend([LIST, v.n as i64]),
+                    R_TUPLE => r.stream.extend([TUPLE, v.n as i64]),
+                    _ => r.stream.push(NONE),
+                }
+                Ok(())
+            }
+        };
+        if let Err(e) = step {
+            // What is not yet registered is dropped with `returned`'s rest.
+            for id in new_ids {
+                let _ = store::release(id);
+            }
+            return Err(e);
+        }
+    }
+    r.new_ids = new_ids;
+    Ok(r)
+}
+
+/// jtorch's dtype code of LibTorch's ScalarType `v`, where jtorch has one.
+fn dtype_code(v: i64) -> Option<i64> {
+    crate::dtype::code_named(resolve::scalar_type_name(v)?).map(i64::from)
+}
+
+fn strings_of(env: &mut Env<'_>, arr: &JObjectArray<'_, JString<'_>>) -> Result<Vec<String>> {
+    if arr.is_null() {
+        return Ok(Vec::new());
+    }
+    let n = arr.len(env)?;
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        out.push(env.with_local_frame(4, |env| -> Result<String> {
+            let s = arr.get_element(env, i)?;
+            if s.is_null() {
+                return Err(Error::Null("an operator's string argument"));
+            }
+            Ok(s.try_to_string(env)?)
+        })?);
+    }
+    Ok(out)
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_opId<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, name: JString<'l>) -> jint {
+    run(&mut env, |env| {
+        if name.is_null() {
+            return Err(Error::Null("operator name"));
+        }
+        let name = name.try_to_string(env)?;
+        Ok(op_id(&name)? as jint)
+    })
+}
+
+/// Calls operator `op`. One tensor back is its id; anything else is 0, with
+/// the encoded results in `results[0]` (a long[]) and their strings in
+/// `results[1]` (a String[], when there are any).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    args: JLongArray<'l>,
+    strings: JObjectArray<'l, JString<'l>>,
+    results: JObjectArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        let data = crate::jarray::read(env, &args, "args")?;
+        let strings = strings_of(env, &strings)?;
+        if results.is_null() || results.len(env)? < 2 {
+            return Err(Error::arg("the results array must have room for two"));
+        }
+        let r = call(op, grad, &data, &strings)?;
+        if let [value::TENSOR, id] = r.stream[..] {
+            return Ok(id);
+        }
+        let out = (|| -> Result<()> {
+            let stream = JLongArray::new(env, r.stream.len())?;
+            stream.set_region(env, 0, &r.stream)?;
+            results.set_element(env, 0, &stream)?;
+            if !r.strings.is_empty() {
+                let arr = string_array(env, r.strings.iter().cloned())?;
+                results.set_element(env, 1, &arr)?;
+            }
+            Ok(())
+        })();
+        if let Err(e) = out {
+            // Java never sees these ids: free what the call made.
+            for &id in &r.new_ids {
+                let _ = store::release(id);
+            }
+            return Err(e);
+        }
+        Ok(0)
+    })
+}
+
+/// The schemas of operator `op`, one string each.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_schemas<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, op: jint) -> JObjectArray<'l, JString<'l>> {
+    run(&mut env, |env| {
+        let g = group(op)?;
+        string_array(env, g.overloads.iter().map(|o| o.schema.clone()))
+    })
+}
+
+/// Every operator name the dispatcher holds (`aten::add`), sorted.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_names0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JObjectArray<'l, JString<'l>> {
+    run(&mut env, |env| {
+        let t = table()?;
+        let mut names: Vec<String> = t.by_name.keys().cloned().collect();
+        names.sort();
+        string_array(env, names.into_iter())
+    })
+}
+
+/// Every overload's schema, sorted by name.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_allSchemas<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JObjectArray<'l, JString<'l>> {
+    run(&mut env, |env| {
+        let t = table()?;
+        string_array(env, t.overloads.iter().map(|o| o.schema.clone()))
+    })
+}
+
+/// The overloads registered, and of those the ones callable with jtorch's values.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_coverage0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JLongArray<'l> {
+    run(&mut env, |env| {
+        let t = table()?;
+        let callable = t.overloads.iter().filter(|o| o.callable()).count();
+        let counts = [t.overloads.len() as i64, callable as i64, t.by_name.len() as i64];
+        let arr = JLongArray::new(env, counts.len())?;
+        arr.set_region(env, 0, &counts)?;
+        Ok(arr)
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_loadLibrary0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, path: JString<'l>) {
+    run(&mut env, |env| {
+        if path.is_null() {
+            return Err(Error::Null("library path"));
+        }
+        let path = path.try_to_string(env)?;
+        load_library(&path)
+    })
+}
+
+fn string_array<'l>(env: &mut Env<'l>, items: impl ExactSizeIterator<Item = String>) -> Result<JObjectArray<'l, JString<'l>>> {
+    let arr = JObjectArray::<JString>::new(env, items.len(), JString::null())?;
+    for (i, s) in items.enumerate() {
+        let js = env.new_string(&s)?;
+        arr.set_element(env, i, &js)?;
+        env.delete_local_ref(js);
+    }
+    Ok(arr)
+}

@@ -1,0 +1,322 @@
+//! Which overload of an operator a call means, decided from the arguments as
+//! PyTorch's Python binding decides it: positional values fill the
+//! positional parameters in order, named values any parameter of that name,
+//! everything left must have a default, and every value must fit its
+//! parameter's type. Of the overloads that take the call, the one that
+//! leaves the fewest parameters to their defaults wins, then the default
+//! overload, then the first by name. A number is taken for a Tensor only
+//! when no overload takes the call otherwise (`add(2, x)`).
+
+use super::schema::{Overload, Param, Ty};
+use super::value::{Args, Value};
+use crate::error::{Error, Result};
+use std::sync::Arc;
+
+/// How a parameter is given.
+#[derive(Debug, PartialEq)]
+pub enum Bound<'a> {
+    Value(&'a Value),
+    /// Its schema default.
+    Default,
+    /// Integers given one by one for an integer list (`permute(x, 1, 0)`).
+    Ints(Vec<i64>),
+}
+
+/// ScalarType codes of LibTorch's `c10::ScalarType`, by the names PyTorch gives dtypes.
+const SCALAR_TYPES: &[(&str, i32)] = &[
+    ("uint8", 0),
+    ("int8", 1),
+    ("int16", 2),
+    ("short", 2),
+    ("int32", 3),
+    ("int", 3),
+    ("int64", 4),
+    ("long", 4),
+    ("float16", 5),
+    ("half", 5),
+    ("float32", 6),
+    ("float", 6),
+    ("float64", 7),
+    ("double", 7),
+    ("complex32", 8),
+    ("chalf", 8),
+    ("complex64", 9),
+    ("cfloat", 9),
+    ("complex128", 10),
+    ("cdouble", 10),
+    ("bool", 11),
+    ("qint8", 12),
+    ("quint8", 13),
+    ("qint32", 14),
+    ("bfloat16", 15),
+    ("quint4x2", 16),
+    ("quint2x4", 17),
+    ("float8_e5m2", 23),
+    ("float8_e4m3fn", 24),
+    ("float8_e5m2fnuz", 25),
+    ("float8_e4m3fnuz", 26),
+    ("uint16", 27),
+    ("uint32", 28),
+    ("uint64", 29),
+];
+const LAYOUTS: &[(&str, i32)] =
+    &[("strided", 0), ("sparse_coo", 1), ("sparse_csr", 2), ("_mkldnn", 3), ("sparse_csc", 4), ("sparse_bsr", 5), ("sparse_bsc", 6), ("jagged", 7)];
+const MEMORY_FORMATS: &[(&str, i32)] = &[("contiguous_format", 0), ("preserve_format", 1), ("channels_last", 2), ("channels_last_3d", 3)];
+
+fn code_in(table: &[(&str, i32)], name: &str) -> Option<i32> {
+    let name = name.strip_prefix("torch.").unwrap_or(name);
+    table.iter().find(|(n, _)| *n == name).map(|(_, c)| *c)
+}
+
+pub fn scalar_type_code(name: &str) -> Option<i32> {
+    code_in(SCALAR_TYPES, name)
+}
+/// The canonical name of LibTorch's ScalarType `code` (`float32`).
+pub fn scalar_type_name(code: i64) -> Option<&'static str> {
+    SCALAR_TYPES.iter().find(|(_, c)| i64::from(*c) == code).map(|(n, _)| *n)
+}
+
+pub fn layout_code(name: &str) -> Option<i32> {
+    code_in(LAYOUTS, name)
+}
+pub fn memory_format_code(name: &str) -> Option<i32> {
+    code_in(MEMORY_FORMATS, name)
+}
+
+/// A device named `cpu`, `cuda` or `cuda:N`: (type, index), 0 the CPU, 1 CUDA, -1 the current one.
+pub fn device_named(name: &str) -> Option<(i32, i32)> {
+    match name {
+        "cpu" => Some((0, -1)),
+        "cuda" => Some((1, -1)),
+        _ => {
+            let n = name.strip_prefix("cuda:")?.parse::<i32>().ok()?;
+            (0..=i32::from(i8::MAX)).contains(&n).then_some((1, n))
+        }
+    }
+}
+
+fn is_number(v: &Value) -> bool {
+    matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
+}
+
+/// Whether `v` can be given for a parameter of type `ty` (fixed length `n`).
+/// `numbers_as_tensors`: the second pass, where a number fits a Tensor.
+pub fn accepts(ty: &Ty, n: Option<usize>, v: &Value, strings: &[String], numbers_as_tensors: bool) -> bool {
+    let text = |i: &usize| strings.get(*i).map(String::as_str).unwrap_or("");
+    match (ty, v) {
+        (Ty::Optional(_), Value::None) => true,
+        (Ty::Optional(t), v) => accepts(t, n, v, strings, numbers_as_tensors),
+        (Ty::Tensor, Value::Tensor(_)) => true,
+        (Ty::Tensor, v) => numbers_as_tensors && is_number(v),
+        (Ty::Int | Ty::SymInt, Value::Int(_)) => true,
+        (Ty::Float, Value::Int(_) | Value::Float(_)) => true,
+        (Ty::Bool, Value::Bool(_)) => true,
+        (Ty::Scalar, v) => is_number(v),
+        (Ty::Complex, Value::Int(_) | Value::Float(_) | Value::Complex(..)) => true,
+        (Ty::Str | Ty::Dimname, Value::Str(_) | Value::Keyword(_)) => true,
+        (Ty::ScalarType, Value::Dtype(_)) => true,
+        (Ty::ScalarType, Value::Keyword(i) | Value::Str(i)) => scalar_type_code(text(i)).is_some(),
+        (Ty::Layout, Value::Keyword(i) | Value::Str(i)) => layout_code(text(i)).is_some(),
+        (Ty::MemoryFormat, Value::Keyword(i) | Value::Str(i)) => memory_format_code(text(i)).is_some(),
+        (Ty::Device, Value::Device(_)) => true,
+        (Ty::Device, Value::Keyword(i) | Value::Str(i)) => device_named(text(i)).is_some(),
+        (Ty::List(elem), Value::List(items)) => {
+            ty.supported() && n.is_none_or(|n| items.len() == n || elem_is_int(elem)) && items.iter().all(|item| accepts(elem, None, item, strings, false))
+        }
+        (Ty::List(elem), Value::Int(_)) => n.is_some() && elem_is_int(elem),
+        _ => false,
+    }
+}
+
+fn elem_is_int(t: &Ty) -> bool {
+    matches!(t, Ty::Int | Ty::SymInt)
+}
+
+/// The integer-list parameter that positional integers may be given for one by one: the last positional parameter.
+fn varargs_at(o: &Overload) -> Option<usize> {
+    let positional: Vec<&Param> = o.params.iter().filter(|p| !p.kwarg_only).collect();
+    let last = positional.len().checked_sub(1)?;
+    matches!(positional[last].ty.base(), Ty::List(e) if elem_is_int(e)).then_some(last)
+}
+
+/// Binds `args` to `o`'s parameters, or says why they do not fit.
+pub fn bind<'a>(o: &Overload, args: &'a Args, strings: &[String], numbers_as_tensors: bool) -> std::result::Result<(Vec<Bound<'a>>, usize), String> {
+    let mut bound: Vec<Option<Bound<'a>>> = (0..o.params.len()).map(|_| None).collect();
+    let positional: Vec<usize> = (0..o.params.len()).filter(|&i| !o.params[i].kwarg_only).collect();
+    let given = &args.positional;
+    if given.len() > positional.len() {
+        // Integers for the last integer list, one by one.
+        let at = varargs_at(o).filter(|&at| at + 1 == positional.len() && given[at..].iter().all(|v| matches!(v, Value::Int(_))));
+        let Some(at) = at else {
+            return Err(format!("takes {} positional arguments, got {}", positional.len(), given.len()));
+        };
+        for (k, v) in given[..at].iter().enumerate() {
+            bound[positional[k]] = Some(Bound::Value(v));
+        }
+        let ints = given[at..].iter().map(|v| if let Value::Int(i) = v { *i } else { 0 }).collect();
+        bound[positional[at]] = Some(Bound::Ints(ints));
+    } else {
+        for (k, v) in given.iter().enumerate() {
+            bound[positional[k]] = Some(Bound::Value(v));
+        }
+    }
+    for (name, v) in &args.named {
+        let Some(i) = o.params.iter().position(|p| p.name == *name) else {
+            return Err(format!("has no argument named {name}"));
+        };
+        if bound[i].is_some() {
+            return Err(format!("got {name} both by position and by name"));
+        }
+        bound[i] = Some(Bound::Value(v));
+    }
+    let mut defaults = 0;
+    let mut out = Vec::with_capacity(bound.len());
+    for (p, b) in o.params.iter().zip(bound) {
+        match b {
+            None if p.has_default => {
+                defaults += 1;
+                out.push(Bound::Default);
+            }
+            None => return Err(format!("needs {} ({})", p.name, show(&p.ty, p.n))),
+            Some(Bound::Value(v)) => {
+                if !accepts(&p.ty, p.n, v, strings, numbers_as_tensors) {
+                    return Err(format!("needs {} for {}, got {}", show(&p.ty, p.n), p.name, v.describe(strings)));
+                }
+                out.push(Bound::Value(v));
+            }
+            Some(b) => out.push(b),
+        }
+    }
+    Ok((out, defaults))
+}
+
+/// A type as the schema writes it.
+pub fn show(ty: &Ty, n: Option<usize>) -> String {
+    match ty {
+        Ty::Optional(t) => format!("{}?", show(t, n)),
+        Ty::List(t) => format!("{}[{}]", show(t, None), n.map(|n| n.to_string()).unwrap_or_default()),
+        Ty::Other(s) => s.clone(),
+        Ty::Tensor => "Tensor".into(),
+        Ty::Int => "int".into(),
+        Ty::SymInt => "SymInt".into(),
+        Ty::Float => "float".into(),
+        Ty::Bool => "bool".into(),
+        Ty::Scalar => "Scalar".into(),
+        Ty::Complex => "complex".into(),
+        Ty::Str => "str".into(),
+        Ty::ScalarType => "ScalarType".into(),
+        Ty::Layout => "Layout".into(),
+        Ty::Device => "Device".into(),
+        Ty::MemoryFormat => "MemoryFormat".into(),
+        Ty::Generator => "Generator".into(),
+        Ty::Dimname => "Dimname".into(),
+    }
+}
+
+/// The overload of `overloads` that takes `args`, with how each parameter is given.
+pub fn resolve<'o, 'a>(name: &str, overloads: &'o [Arc<Overload>], args: &'a Args, strings: &[String]) -> Result<(&'o Overload, Vec<Bound<'a>>)> {
+    for numbers_as_tensors in [false, true] {
+        let mut best: Option<(&Overload, Vec<Bound<'a>>, usize)> = None;
+        for o in overloads {
+            if let Ok((b, defaults)) = bind(o, args, strings, numbers_as_tensors) {
+                if best.as_ref().is_none_or(|(_, _, d)| defaults < *d) {
+                    best = Some((o, b, defaults));
+                }
+            }
+        }
+        if let Some((o, b, _)) = best {
+            return Ok((o, b));
+        }
+    }
+    Err(no_match(name, overloads, args, strings))
+}
+
+#[cold]
+fn no_match(name: &str, overloads: &[Arc<Overload>], args: &Args, strings: &[String]) -> Error {
+    let mut given: Vec<String> = args.positional.iter().map(|v| v.describe(strings)).collect();
+    given.extend(args.named.iter().map(|(n, v)| format!("{n}={}", v.describe(strings))));
+    let mut msg = format!("{name}: no overload takes ({})", given.join(", "));
+    for o in overloads {
+        let why = bind(o, args, strings, true).err().unwrap_or_default();
+        msg.push_str(&format!("\n  {}: {why}", o.schema));
+    }
+    Error::arg(msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dispatch::schema::Table;
+    use crate::dispatch::value::Value;
+
+    fn table() -> Table {
+        let mut text = String::new();
+        let mut op = |name: &str, overload: &str, params: &[(&str, &str, i64, bool, bool)], ret: &str| {
+            text.push_str(&format!("O\t{name}\t{overload}\t{name}.{overload}(...)\n"));
+            for (n, ty, len, kw, default) in params {
+                text.push_str(&format!("A\t{n}\t{ty}\t{len}\t{}\t{}\t0\n", *kw as u8, *default as u8));
+            }
+            text.push_str(&format!("R\t{ret}\t0\n"));
+        };
+        op("aten::add", "Tensor", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false), ("alpha", "Scalar", -1, true, true)], "Tensor");
+        op("aten::add", "Scalar", &[("self", "Tensor", -1, false, false), ("other", "Scalar", -1, false, false), ("alpha", "Scalar", -1, false, true)], "Tensor");
+        op("aten::add", "out", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false), ("alpha", "Scalar", -1, true, true), ("out", "Tensor", -1, true, false)], "Tensor");
+        op("aten::sum", "", &[("self", "Tensor", -1, false, false), ("dtype", "ScalarType?", -1, true, true)], "Tensor");
+        op("aten::sum", "dim_IntList", &[("self", "Tensor", -1, false, false), ("dim", "int[]?", 1, false, false), ("keepdim", "bool", -1, false, true), ("dtype", "ScalarType?", -1, true, true)], "Tensor");
+        op("aten::std", "", &[("self", "Tensor", -1, false, false), ("unbiased", "bool", -1, false, true)], "Tensor");
+        op("aten::std", "correction", &[("self", "Tensor", -1, false, false), ("dim", "int[]?", 1, false, true), ("correction", "Scalar?", -1, true, true), ("keepdim", "bool", -1, true, true)], "Tensor");
+        op("aten::permute", "", &[("self", "Tensor", -1, false, false), ("dims", "int[]", -1, false, false)], "Tensor");
+        op("aten::maximum", "", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false)], "Tensor");
+        Table::parse(&text).expect("table")
+    }
+
+    fn pick(t: &Table, name: &str, positional: Vec<Value>, named: Vec<(&str, Value)>, strings: &[String]) -> Result<String> {
+        let args = Args { positional, named: named.into_iter().map(|(n, v)| (n.to_string(), v)).collect(), tensor_ids: vec![] };
+        resolve(name, &t.by_name[name], &args, strings).map(|(o, _)| o.overload.clone())
+    }
+
+    #[test]
+    fn overloads_are_chosen_by_the_types_and_names_given() {
+        let t = table();
+        let x = || Value::Tensor(0);
+        assert_eq!(pick(&t, "aten::add", vec![x(), x()], vec![], &[]).unwrap(), "Tensor");
+        assert_eq!(pick(&t, "aten::add", vec![x(), Value::Int(2)], vec![], &[]).unwrap(), "Scalar");
+        assert_eq!(pick(&t, "aten::add", vec![x(), x()], vec![("out", x())], &[]).unwrap(), "out");
+        assert_eq!(pick(&t, "aten::add", vec![x(), x()], vec![("alpha", Value::Float(2.0))], &[]).unwrap(), "Tensor");
+        assert_eq!(pick(&t, "aten::sum", vec![x()], vec![], &[]).unwrap(), "");
+        assert_eq!(pick(&t, "aten::sum", vec![x(), Value::Int(1)], vec![], &[]).unwrap(), "dim_IntList");
+        let dt = vec!["float64".to_string()];
+        assert_eq!(pick(&t, "aten::sum", vec![x()], vec![("dtype", Value::Keyword(0))], &dt).unwrap(), "");
+        assert_eq!(pick(&t, "aten::std", vec![x()], vec![], &[]).unwrap(), "", "fewest defaults left");
+        assert_eq!(pick(&t, "aten::std", vec![x()], vec![("correction", Value::Int(0))], &[]).unwrap(), "correction");
+    }
+
+    #[test]
+    fn integers_may_be_given_one_by_one_for_the_last_integer_list() {
+        let t = table();
+        let args = Args { positional: vec![Value::Tensor(0), Value::Int(1), Value::Int(0)], ..Args::default() };
+        let (o, b) = resolve("aten::permute", &t.by_name["aten::permute"], &args, &[]).unwrap();
+        assert_eq!(o.name, "aten::permute");
+        assert_eq!(b[1], Bound::Ints(vec![1, 0]));
+    }
+
+    #[test]
+    fn a_number_is_taken_for_a_tensor_only_when_nothing_else_takes_the_call() {
+        let t = table();
+        assert_eq!(pick(&t, "aten::maximum", vec![Value::Tensor(0), Value::Float(0.5)], vec![], &[]).unwrap(), "");
+        assert_eq!(pick(&t, "aten::add", vec![Value::Int(2), Value::Tensor(0)], vec![], &[]).unwrap(), "Tensor");
+    }
+
+    #[test]
+    fn a_call_no_overload_takes_names_every_schema_and_why() {
+        let t = table();
+        let strings = vec!["dimm".to_string()];
+        let err = pick(&t, "aten::sum", vec![Value::Tensor(0)], vec![("dimm", Value::Int(1))], &strings).unwrap_err().to_string();
+        assert!(err.contains("no overload takes (tensor, dimm=int 1)"), "{err}");
+        assert!(err.contains("has no argument named dimm"), "{err}");
+        assert!(err.contains("aten::sum.dim_IntList"), "{err}");
+        let err = pick(&t, "aten::add", vec![Value::Tensor(0), Value::Str(0)], vec![], &strings).unwrap_err().to_string();
+        assert!(err.contains("needs Scalar for other, got string \"dimm\""), "{err}");
+        assert!(pick(&t, "aten::sum", vec![Value::Tensor(0), Value::Float(1.5)], vec![], &[]).is_err(), "a float is no dimension");
+    }
+}

@@ -1,0 +1,249 @@
+//! LibTorch's operator schemas as jtorch reads them from the dispatcher
+//! (src/dispatcher.cpp `jtorch_op_table`): every overload's arguments with
+//! their types, defaults, keyword-only marks and writes, and its returns.
+
+use crate::error::{Error, Result};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::{Arc, OnceLock};
+
+/// An argument's or a return's type, as the schema names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    Tensor,
+    Int,
+    SymInt,
+    Float,
+    Bool,
+    /// A number of any kind (PyTorch's `Scalar`).
+    Scalar,
+    Complex,
+    Str,
+    ScalarType,
+    Layout,
+    Device,
+    MemoryFormat,
+    Generator,
+    Dimname,
+    List(Box<Ty>),
+    Optional(Box<Ty>),
+    /// A type no jtorch value gives (Storage, Stream, a custom class, ...).
+    Other(String),
+}
+
+impl Ty {
+    /// Parses a type as LibTorch prints it: `Tensor?[]`, `SymInt[]?`, `ScalarType?`.
+    pub fn parse(s: &str) -> Ty {
+        if let Some(inner) = s.strip_suffix('?') {
+            return Ty::Optional(Box::new(Ty::parse(inner)));
+        }
+        if let Some(inner) = s.strip_suffix("[]") {
+            return Ty::List(Box::new(Ty::parse(inner)));
+        }
+        match s {
+            "Tensor" => Ty::Tensor,
+            "int" => Ty::Int,
+            "SymInt" => Ty::SymInt,
+            "float" => Ty::Float,
+            "bool" => Ty::Bool,
+            "Scalar" => Ty::Scalar,
+            "complex" => Ty::Complex,
+            "str" => Ty::Str,
+            "ScalarType" => Ty::ScalarType,
+            "Layout" => Ty::Layout,
+            "Device" => Ty::Device,
+            "MemoryFormat" => Ty::MemoryFormat,
+            "Generator" => Ty::Generator,
+            "Dimname" => Ty::Dimname,
+            other => Ty::Other(other.to_string()),
+        }
+    }
+
+    /// Whether a jtorch value can be given for it.
+    pub fn supported(&self) -> bool {
+        match self {
+            Ty::Other(_) => false,
+            Ty::List(t) => match &**t {
+                Ty::Optional(inner) => **inner == Ty::Tensor,
+                Ty::List(_) | Ty::Generator => false,
+                t => t.supported(),
+            },
+            Ty::Optional(t) => t.supported(),
+            _ => true,
+        }
+    }
+
+    /// The type without its `?`.
+    pub fn base(&self) -> &Ty {
+        match self {
+            Ty::Optional(t) => t,
+            t => t,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub ty: Ty,
+    /// The fixed length of a list (`int[2] stride`), which also takes one integer.
+    pub n: Option<usize>,
+    pub kwarg_only: bool,
+    pub has_default: bool,
+    /// Written in place (`Tensor(a!)`).
+    pub writes: bool,
+}
+
+#[derive(Debug)]
+pub struct Overload {
+    /// `aten::add`.
+    pub name: String,
+    /// `Tensor` (empty for the default overload).
+    pub overload: String,
+    /// The schema as LibTorch prints it.
+    pub schema: String,
+    pub params: Vec<Param>,
+    pub returns: Vec<Ty>,
+    handle: OnceLock<usize>,
+}
+
+unsafe extern "C" {
+    fn jtorch_op_table(error: *mut *mut c_char) -> *mut c_char;
+    fn jtorch_op_handle(name: *const c_char, overload: *const c_char) -> *mut c_void;
+    pub(super) fn jtorch_free(p: *mut c_void);
+}
+
+/// Takes a C string the shim allocated.
+pub(super) fn take_c_string(p: *mut c_char) -> String {
+    // SAFETY: `p` is a NUL-terminated string the shim allocated with malloc.
+    let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
+    // SAFETY: allocated by the shim's malloc, freed once here.
+    unsafe { jtorch_free(p.cast()) };
+    s
+}
+
+impl Overload {
+    /// `aten::add.Tensor`, or `aten::add` for the default overload.
+    pub fn full_name(&self) -> String {
+        if self.overload.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{}.{}", self.name, self.overload)
+        }
+    }
+
+    /// Whether every argument the caller must give has a type jtorch can give.
+    pub fn callable(&self) -> bool {
+        self.params.iter().all(|p| p.has_default || p.ty.supported())
+    }
+
+    /// The dispatcher's handle on this overload, found once.
+    pub fn handle(&self) -> Result<*const c_void> {
+        if let Some(h) = self.handle.get() {
+            return Ok(*h as *const c_void);
+        }
+        let name = std::ffi::CString::new(self.name.as_str()).map_err(|_| Error::arg("an operator name holds a NUL"))?;
+        let overload = std::ffi::CString::new(self.overload.as_str()).map_err(|_| Error::arg("an overload name holds a NUL"))?;
+        // SAFETY: two NUL-terminated strings; the shim copies what it keeps.
+        let h = unsafe { jtorch_op_handle(name.as_ptr(), overload.as_ptr()) };
+        if h.is_null() {
+            return Err(Error::Torch(format!("the dispatcher no longer has {}", self.full_name())));
+        }
+        Ok(*self.handle.get_or_init(|| h as usize) as *const c_void)
+    }
+}
+
+/// Every overload the dispatcher holds, by operator name.
+pub struct Table {
+    pub overloads: Vec<Arc<Overload>>,
+    pub by_name: HashMap<String, Vec<Arc<Overload>>>,
+}
+
+impl Table {
+    /// Reads the dispatcher's table now.
+    pub fn load() -> Result<Table> {
+        let mut error = std::ptr::null_mut();
+        // SAFETY: the shim returns a malloc'd string or sets `error` to one.
+        let text = unsafe { jtorch_op_table(&mut error) };
+        if text.is_null() {
+            let msg = if error.is_null() { "out of memory".to_string() } else { take_c_string(error) };
+            return Err(Error::Torch(format!("reading the dispatcher's operators: {msg}")));
+        }
+        Table::parse(&take_c_string(text))
+    }
+
+    /// Parses the shim's rows (see `jtorch_op_table`).
+    pub fn parse(text: &str) -> Result<Table> {
+        let bad = |line: &str| Error::Torch(format!("unreadable row of the operator table: {line:?}"));
+        let mut overloads: Vec<Overload> = Vec::new();
+        for line in text.lines() {
+            let f: Vec<&str> = line.split('\t').collect();
+            match f.as_slice() {
+                ["O", name, overload, schema] => overloads.push(Overload {
+                    name: name.to_string(),
+                    overload: overload.to_string(),
+                    schema: schema.to_string(),
+                    params: Vec::new(),
+                    returns: Vec::new(),
+                    handle: OnceLock::new(),
+                }),
+                ["A", name, ty, n, kw, default, writes] => {
+                    let o = overloads.last_mut().ok_or_else(|| bad(line))?;
+                    o.params.push(Param {
+                        name: name.to_string(),
+                        ty: Ty::parse(ty),
+                        n: n.parse::<i64>().ok().and_then(|n| usize::try_from(n).ok()),
+                        kwarg_only: *kw == "1",
+                        has_default: *default == "1",
+                        writes: *writes == "1",
+                    });
+                }
+                ["R", ty, _writes] => {
+                    overloads.last_mut().ok_or_else(|| bad(line))?.returns.push(Ty::parse(ty));
+                }
+                [""] => {}
+                _ => return Err(bad(line)),
+            }
+        }
+        // PyTorch tries overloads in a fixed order; here the default one leads
+        // and the others follow by name, so that resolution never depends on
+        // the order the dispatcher lists them in.
+        overloads.sort_by(|a, b| (&a.name, !a.overload.is_empty(), &a.overload).cmp(&(&b.name, !b.overload.is_empty(), &b.overload)));
+        let overloads: Vec<Arc<Overload>> = overloads.into_iter().map(Arc::new).collect();
+        let mut by_name: HashMap<String, Vec<Arc<Overload>>> = HashMap::new();
+        for o in &overloads {
+            by_name.entry(o.name.clone()).or_default().push(o.clone());
+        }
+        Ok(Table { overloads, by_name })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Table, Ty};
+
+    #[test]
+    fn types_parse_with_optional_and_list_marks_in_either_order() {
+        assert_eq!(Ty::parse("Tensor?[]"), Ty::List(Box::new(Ty::Optional(Box::new(Ty::Tensor)))));
+        assert_eq!(Ty::parse("SymInt[]?"), Ty::Optional(Box::new(Ty::List(Box::new(Ty::SymInt)))));
+        assert_eq!(Ty::parse("ScalarType?"), Ty::Optional(Box::new(Ty::ScalarType)));
+        assert!(!Ty::parse("Storage").supported());
+        assert!(Ty::parse("Tensor?[]").supported());
+        assert!(!Ty::parse("int?[]").supported());
+    }
+
+    #[test]
+    fn rows_become_overloads_with_the_default_overload_first() {
+        let text = "O\taten::add\tTensor\taten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor\n\
+                    A\tself\tTensor\t-1\t0\t0\t0\nA\tother\tTensor\t-1\t0\t0\t0\nA\talpha\tScalar\t-1\t1\t1\t0\nR\tTensor\t0\n\
+                    O\taten::add\t\taten::add(Tensor self) -> Tensor\nA\tself\tTensor\t-1\t0\t0\t0\nR\tTensor\t0\n";
+        let t = Table::parse(text).expect("parses");
+        let adds = &t.by_name["aten::add"];
+        assert_eq!(adds.len(), 2);
+        assert_eq!(adds[0].overload, "");
+        assert_eq!(adds[1].full_name(), "aten::add.Tensor");
+        assert!(adds[1].params[2].kwarg_only && adds[1].params[2].has_default);
+        assert!(Table::parse("X\tbad\n").is_err());
+        assert!(Table::parse("A\tself\tTensor\t-1\t0\t0\t0\n").is_err(), "an argument before any overload");
+    }
+}
