@@ -6,7 +6,8 @@
 //! src/backtraces.cpp (LibTorch's errors without a C++ backtrace) and
 //! src/autograd_skip.cpp (ops on tensors without autograd metadata run below
 //! the Autograd kernel) and src/dispatcher.cpp (every operator of LibTorch's
-//! dispatcher, called by its schema). Only with
+//! dispatcher, called by its schema) and src/indexing.cpp (Python's
+//! indexing, as LibTorch implements it). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 7] = [
+const SOURCES: [&str; 8] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -22,6 +23,7 @@ const SOURCES: [&str; 7] = [
     "src/backtraces.cpp",
     "src/autograd_skip.cpp",
     "src/dispatcher.cpp",
+    "src/indexing.cpp",
 ];
 
 fn main() {

@@ -215,6 +215,7 @@ pub fn ops_java() -> String {
             );
         }
     }
+    out.push_str(&operator_methods(false, &table_names(false)));
     out.push_str("    /** The op table, for generated bindings in other languages. */\n");
     out.push_str("    public static final List<OpSpec> SPECS = List.of(\n");
     let rows: Vec<String> = OPS
@@ -277,7 +278,9 @@ const FAST_CALLS: [(&str, &str, &str); 6] = [
 pub fn tensor_ops_java() -> String {
     let mut out = String::from(HEADER);
     out.push_str(
-        "/** Instance forms of the {@link Ops} whose first argument is a tensor. */\n\
+        "import java.util.List;\n\n\
+         /**\n * Instance forms of the {@link Ops} whose first argument is a tensor, and of every\n\
+         \x20* LibTorch operator whose every overload takes a tensor {@code self} first.\n */\n\
          public abstract class TensorOps extends NativeHandle {\n    TensorOps(long id) {\n        super(id);\n    }\n\n",
     );
     let mut seen = HashSet::new();
@@ -311,6 +314,108 @@ pub fn tensor_ops_java() -> String {
             );
         }
     }
+    out.push_str(&operator_methods(true, &table_names(true)));
     out.push_str("}\n");
+    out
+}
+
+/// The Java names the table's ops have (static, or instance forms): an
+/// operator's `(Object...)` method of one of those names would make a call
+/// such as `x.matmul(null)` or `ones(2, 3)` fit two methods.
+fn table_names(instance: bool) -> HashSet<String> {
+    OPS.iter().filter(|s| !instance || s.kernel.letters().starts_with('T')).map(|s| java_name(s.name)).collect()
+}
+
+/// Java's reserved words, which a method cannot be named.
+const JAVA_KEYWORDS: &[&str] = &[
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum",
+    "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new",
+    "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw",
+    "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null",
+];
+
+/// Methods `Tensor` or its bases declare by hand with a signature an operator's would take.
+const HAND_WRITTEN: &[&str] = &["index"];
+
+/// The Java method name of aten operator `short` (`layer_norm`): camelCase,
+/// a leading `_` kept, `InPlace` for a trailing one, `_` after a reserved word.
+pub fn operator_java_name(short: &str) -> String {
+    let lead = &short[..short.len() - short.trim_start_matches('_').len()];
+    let mut name = format!("{lead}{}", java_name(short.trim_start_matches('_')));
+    if JAVA_KEYWORDS.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
+/// What every overload of an operator returns, as a Java type: one tensor, tensors, or anything.
+fn operator_return(overloads: &[std::sync::Arc<crate::dispatch::schema::Overload>]) -> &'static str {
+    use crate::dispatch::schema::Ty;
+    let one = |o: &crate::dispatch::schema::Overload| o.returns == [Ty::Tensor];
+    let many = |o: &crate::dispatch::schema::Overload| {
+        (o.returns.len() > 1 && o.returns.iter().all(|t| *t == Ty::Tensor)) || o.returns == [Ty::List(Box::new(Ty::Tensor))]
+    };
+    if overloads.iter().all(|o| one(o)) {
+        "Tensor"
+    } else if overloads.iter().all(|o| many(o)) {
+        "List<Tensor>"
+    } else {
+        "Object"
+    }
+}
+
+fn javadoc_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('@', "&#64;").replace("*/", "*&#47;")
+}
+
+/// One method per aten operator (not dunder, not `linalg_`... which keep
+/// their names), from the dispatcher's schemas: static in `Ops`, or, for
+/// operators whose every overload takes a tensor `self` first, an instance
+/// method of `TensorOps`.
+///
+/// Names the table's ops have are left to the table's typed methods; every
+/// operator stays callable through `Dispatcher.call`.
+fn operator_methods(instance: bool, skip: &HashSet<String>) -> String {
+    use crate::dispatch::schema::Ty;
+    let table = match crate::dispatch::table() {
+        Ok(t) => t,
+        Err(e) => panic!("the dispatcher's table: {e}"),
+    };
+    let mut names: Vec<&String> = table.by_name.keys().filter(|n| n.starts_with("aten::") && !n.starts_with("aten::__")).collect();
+    names.sort();
+    let mut out = String::new();
+    let mut seen = HashSet::new();
+    for full in names {
+        let overloads = &table.by_name[full];
+        let short = &full["aten::".len()..];
+        let name = operator_java_name(short);
+        if !seen.insert(name.clone()) || skip.contains(&name) || (instance && HAND_WRITTEN.contains(&name.as_str())) {
+            continue;
+        }
+        let is_method = overloads.iter().all(|o| o.params.first().is_some_and(|p| p.name == "self" && p.ty == Ty::Tensor));
+        if instance && !is_method {
+            continue;
+        }
+        let ret = operator_return(overloads);
+        let schemas: Vec<String> = overloads.iter().map(|o| format!("     * {}", javadoc_escape(&o.schema))).collect();
+        let (what, call) = if instance {
+            ("this tensor as {@code self}, then the other arguments", format!("Dispatcher.call(\"{full}\", Dispatcher.withSelf(this, args))"))
+        } else {
+            ("the arguments", format!("Dispatcher.call(\"{full}\", args)"))
+        };
+        let body = match ret {
+            "Tensor" => format!("return (Tensor) {call};"),
+            "List<Tensor>" => format!("@SuppressWarnings(\"unchecked\")\n        List<Tensor> r = (List<Tensor>) (List<?>) {call};\n        return r;"),
+            _ => format!("return {call};"),
+        };
+        let _ = writeln!(
+            out,
+            "    /**\n     * LibTorch's {{@code {full}}} ({{@code torch.{short}}}) on {what}, by the dispatcher: the overload is\n     \
+             * chosen from the arguments; keyword arguments as a trailing {{@link Kwargs}}. See {{@link Dispatcher}}.\n     \
+             * <pre>\n{}\n     * </pre>\n     */\n    public {}{ret} {name}(Object... args) {{\n        {body}\n    }}\n",
+            schemas.join("\n"),
+            if instance { "" } else { "static " },
+        );
+    }
     out
 }

@@ -156,6 +156,14 @@ JtorchStack* jtorch_stack_new(size_t reserve) noexcept {
 
 void jtorch_stack_free(JtorchStack* s) noexcept { delete s; }
 
+// Empties the stack for its next call, keeping its buffers. Tensors among its
+// values were handed to the reader already.
+void jtorch_stack_clear(JtorchStack* s) noexcept {
+  s->stack.clear();
+  s->out.clear();
+  s->strings.clear();
+}
+
 // Pushes: each returns false only when memory ran out.
 #define JT_PUSH(body)        \
   try {                      \

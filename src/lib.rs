@@ -21,6 +21,8 @@ pub mod dispatch;
 #[cfg(feature = "libtorch")]
 pub mod dtype;
 #[cfg(feature = "libtorch")]
+pub mod indexing;
+#[cfg(feature = "libtorch")]
 pub mod memory;
 #[cfg(feature = "libtorch")]
 pub mod native_loader;

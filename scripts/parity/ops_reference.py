@@ -164,6 +164,40 @@ CASES = [
 ]
 
 
+# Python's indexing: (tensor, indices, value or None). An index is an int, None, "..."
+# (Ellipsis), a "start:stop:step" string (a slice), a bool, a T (a tensor) or a list of ints.
+INDEXING = [
+    (T([4, 5]), [1], None),
+    (T([4, 5]), ["1:3"], None),
+    (T([4, 5]), ["::2", "1:"], None),
+    (T([4, 5]), [None, "...", -1], None),
+    (T([2, 3, 4]), ["...", 1], None),
+    (T([2, 3, 4]), [0, None, ":", "1:"], None),
+    (T([4, 5]), [[0, 2, 3]], None),
+    (T([4, 5]), [":", [1, 4]], None),
+    (T([4, 5]), [I([3], 4), I([3], 5, seed=2)], None),
+    (T([4, 5]), [B([4, 5])], None),
+    (T([4, 5]), [B([4])], None),
+    (T([4, 5]), [True], None),
+    (T([4, 5]), ["1:3"], 0.5),
+    (T([4, 5]), [B([4, 5])], 0.0),
+    (T([4, 5]), [":", 2], T([4], 3)),
+    (T([4, 5]), [[0, 3]], T([5], 4)),
+    (I([4, 5], 9), [I([2], 4)], 7),
+]
+
+
+def index_item(v):
+    if isinstance(v, str):
+        if v == "...":
+            return Ellipsis
+        if v == ":":
+            return slice(None)
+        parts = [int(p) if p else None for p in v.split(":")]
+        return slice(*parts)
+    return make(v)
+
+
 def edn(v):
     if v is None:
         return "nil"
@@ -244,6 +278,15 @@ def main():
             grads = [t.grad for t in inputs]
         print("{:op " + edn(op) + " :seed " + str(1000 + k) + " :args " + edn(args) + " :kwargs " + edn(kwargs)
               + " :out " + edn(out) + " :grads " + edn(grads) + "}")
+    for x, indices, value in INDEXING:
+        t = x.make()
+        key = tuple(index_item(i) for i in indices)
+        if value is None:
+            out = t[key]
+        else:
+            out = t.clone()
+            out[key] = make(value)
+        print("{:index " + edn(x) + " :indices " + edn(indices) + " :value " + edn(value) + " :out " + edn(out) + "}")
     print("]")
 
 

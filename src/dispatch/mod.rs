@@ -163,9 +163,21 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
     let (o, bound) = resolve::resolve(&g.name, &g.overloads, &args, strings)?;
     let handle = o.handle()?;
     let tensors: Vec<&Tensor> = refs.iter().map(|r| &r.tensor).collect();
-    let mut stack = Stack::new(o.params.len())?;
-    stack.fill(o, handle, &bound, &Inputs { tensors: &tensors, strings })?;
-    let returned = crate::ops::with_grad(grad, || stack.call(handle)).map_err(|msg| torch_error(o, msg))?;
+    let mut stack = Stack::take()?;
+    if let Err(e) = stack.fill(o, handle, &bound, &Inputs { tensors: &tensors, strings }) {
+        stack.give_back();
+        return Err(e);
+    }
+    let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
+    let returned = crate::ops::with_grad(grad, || {
+        if o.may_skip_autograd {
+            crate::ops::autograd_skip::run(&inputs, || stack.call(handle))
+        } else {
+            stack.call(handle)
+        }
+    });
+    stack.give_back();
+    let returned = returned.map_err(|msg| torch_error(o, msg))?;
 
     // The tensors given for arguments written in place, by index in `refs`.
     let mut written = Vec::new();
@@ -177,7 +189,6 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
     for &i in &written {
         store::recount(local, args.tensor_ids[i], &refs[i])?;
     }
-    let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
     encode(o, returned, |t| {
         let impl_ = store::tensor_impl(&t);
         if let Some(&i) = written.iter().find(|&&i| refs[i].tensor_impl == impl_) {

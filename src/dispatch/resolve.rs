@@ -4,10 +4,11 @@
 //! everything left must have a default, and every value must fit its
 //! parameter's type. Of the overloads that take the call, the one that
 //! leaves the fewest parameters to their defaults wins, then the default
-//! overload, then the first by name. A number is taken for a Tensor only
-//! when no overload takes the call otherwise (`add(2, x)`).
+//! overload, then the first by name. A number is taken for a Tensor (after
+//! the first) only by the operators PyTorch's Python binding lets take one
+//! (`NUMBERS_AS_TENSORS`), and only when no overload takes the call otherwise.
 
-use super::schema::{Overload, Param, Ty};
+use super::schema::{Overload, Ty};
 use super::value::{Args, Value};
 use crate::error::{Error, Result};
 use std::sync::Arc;
@@ -95,8 +96,39 @@ pub fn device_named(name: &str) -> Option<(i32, i32)> {
     }
 }
 
+/// The operators whose Tensor arguments PyTorch's Python binding lets a number fill (its
+/// `should_allow_numbers_as_tensors`).
+const NUMBERS_AS_TENSORS: &[&str] = &[
+    "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_", "sub", "sub_", "subtract", "subtract_",
+    "true_divide", "true_divide_", "floor_divide", "floor_divide_", "to", "_to_copy", "copy_", "copy", "_conj",
+];
+
+/// Whether operator `name` (`aten::add`) lets a number fill a Tensor argument.
+fn takes_numbers_as_tensors(name: &str) -> bool {
+    name.strip_prefix("aten::").is_some_and(|n| NUMBERS_AS_TENSORS.contains(&n))
+}
+
 fn is_number(v: &Value) -> bool {
     matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
+}
+
+/// A loss's `reduction` by the name torch.nn.functional takes: LibTorch's
+/// schemas take its code.
+pub fn reduction_code(name: &str) -> Option<i64> {
+    match name {
+        "none" => Some(0),
+        "mean" => Some(1),
+        "sum" => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `v` can be given for parameter `p`: its type, or a loss's reduction by name.
+fn fits(p: &super::schema::Param, v: &Value, strings: &[String], numbers_as_tensors: bool) -> bool {
+    if let (true, Value::Str(i) | Value::Keyword(i)) = (p.name == "reduction" && *p.ty.base() == Ty::Int, v) {
+        return strings.get(*i).and_then(|s| reduction_code(s)).is_some();
+    }
+    accepts(&p.ty, p.n, v, strings, numbers_as_tensors)
 }
 
 /// Whether `v` can be given for a parameter of type `ty` (fixed length `n`).
@@ -134,60 +166,64 @@ fn elem_is_int(t: &Ty) -> bool {
 
 /// The integer-list parameter that positional integers may be given for one by one: the last positional parameter.
 fn varargs_at(o: &Overload) -> Option<usize> {
-    let positional: Vec<&Param> = o.params.iter().filter(|p| !p.kwarg_only).collect();
-    let last = positional.len().checked_sub(1)?;
-    matches!(positional[last].ty.base(), Ty::List(e) if elem_is_int(e)).then_some(last)
+    let last = o.positional.len().checked_sub(1)?;
+    matches!(o.params[o.positional[last]].ty.base(), Ty::List(e) if elem_is_int(e)).then_some(last)
 }
 
 /// Binds `args` to `o`'s parameters, or says why they do not fit.
-pub fn bind<'a>(o: &Overload, args: &'a Args, strings: &[String], numbers_as_tensors: bool) -> std::result::Result<(Vec<Bound<'a>>, usize), String> {
-    let mut bound: Vec<Option<Bound<'a>>> = (0..o.params.len()).map(|_| None).collect();
-    let positional: Vec<usize> = (0..o.params.len()).filter(|&i| !o.params[i].kwarg_only).collect();
+///
+/// The reason is written only with `explain` (the call that failed, for its
+/// message): resolution tries every overload, and most do not fit.
+pub fn bind<'a>(o: &Overload, args: &'a Args, strings: &[String], numbers_as_tensors: bool, explain: bool) -> std::result::Result<(Vec<Bound<'a>>, usize), String> {
+    let why = |f: &dyn Fn() -> String| if explain { f() } else { String::new() };
+    let positional = &o.positional;
     let given = &args.positional;
-    if given.len() > positional.len() {
-        // Integers for the last integer list, one by one.
-        let at = varargs_at(o).filter(|&at| at + 1 == positional.len() && given[at..].iter().all(|v| matches!(v, Value::Int(_))));
-        let Some(at) = at else {
-            return Err(format!("takes {} positional arguments, got {}", positional.len(), given.len()));
-        };
-        for (k, v) in given[..at].iter().enumerate() {
-            bound[positional[k]] = Some(Bound::Value(v));
+    // Integers for the last integer list, one by one: where they start.
+    let varargs = if given.len() > positional.len() {
+        match varargs_at(o) {
+            Some(at) if at + 1 == positional.len() && given[at..].iter().all(|v| matches!(v, Value::Int(_))) => Some(at),
+            _ => return Err(why(&|| format!("takes {} positional arguments, got {}", positional.len(), given.len()))),
         }
-        let ints = given[at..].iter().map(|v| if let Value::Int(i) = v { *i } else { 0 }).collect();
-        bound[positional[at]] = Some(Bound::Ints(ints));
     } else {
-        for (k, v) in given.iter().enumerate() {
-            bound[positional[k]] = Some(Bound::Value(v));
+        None
+    };
+    let by_position = &positional[..varargs.map_or(given.len(), |at| at + 1)];
+    for (name, _) in &args.named {
+        match o.params.iter().position(|p| p.name == *name) {
+            None => return Err(why(&|| format!("has no argument named {name}"))),
+            Some(i) if by_position.contains(&i) => return Err(why(&|| format!("got {name} both by position and by name"))),
+            Some(_) => {}
         }
     }
-    for (name, v) in &args.named {
-        let Some(i) = o.params.iter().position(|p| p.name == *name) else {
-            return Err(format!("has no argument named {name}"));
-        };
-        if bound[i].is_some() {
-            return Err(format!("got {name} both by position and by name"));
+    // How parameter `i` is given: by position `k` (the varargs' start: integers
+    // one by one), by name, or not at all. Checked first without allocating:
+    // most overloads tried do not fit.
+    let given_for = |i: usize| -> Option<std::result::Result<&'a Value, usize>> {
+        if let Some(k) = by_position.iter().position(|&j| j == i) {
+            return Some(if Some(k) == varargs { Err(k) } else { Ok(&given[k]) });
         }
-        bound[i] = Some(Bound::Value(v));
-    }
+        let name = &o.params[i].name;
+        args.named.iter().find(|(n, _)| n == name).map(|(_, v)| Ok(v))
+    };
     let mut defaults = 0;
-    let mut out = Vec::with_capacity(bound.len());
-    for (p, b) in o.params.iter().zip(bound) {
-        match b {
-            None if p.has_default => {
-                defaults += 1;
-                out.push(Bound::Default);
+    for (i, p) in o.params.iter().enumerate() {
+        match given_for(i) {
+            None if p.has_default => defaults += 1,
+            None => return Err(why(&|| format!("needs {} ({})", p.name, show(&p.ty, p.n)))),
+            Some(Ok(v)) if !fits(p, v, strings, numbers_as_tensors && i > 0 && !p.writes) => {
+                return Err(why(&|| format!("needs {} for {}, got {}", show(&p.ty, p.n), p.name, v.describe(strings))));
             }
-            None => return Err(format!("needs {} ({})", p.name, show(&p.ty, p.n))),
-            Some(Bound::Value(v)) => {
-                if !accepts(&p.ty, p.n, v, strings, numbers_as_tensors) {
-                    return Err(format!("needs {} for {}, got {}", show(&p.ty, p.n), p.name, v.describe(strings)));
-                }
-                out.push(Bound::Value(v));
-            }
-            Some(b) => out.push(b),
+            Some(_) => {}
         }
     }
-    Ok((out, defaults))
+    let bound = (0..o.params.len())
+        .map(|i| match given_for(i) {
+            None => Bound::Default,
+            Some(Ok(v)) => Bound::Value(v),
+            Some(Err(k)) => Bound::Ints(given[k..].iter().map(|v| if let Value::Int(i) = v { *i } else { 0 }).collect()),
+        })
+        .collect();
+    Ok((bound, defaults))
 }
 
 /// A type as the schema writes it.
@@ -215,10 +251,11 @@ pub fn show(ty: &Ty, n: Option<usize>) -> String {
 
 /// The overload of `overloads` that takes `args`, with how each parameter is given.
 pub fn resolve<'o, 'a>(name: &str, overloads: &'o [Arc<Overload>], args: &'a Args, strings: &[String]) -> Result<(&'o Overload, Vec<Bound<'a>>)> {
-    for numbers_as_tensors in [false, true] {
+    let passes: &[bool] = if takes_numbers_as_tensors(name.split('.').next().unwrap_or(name)) { &[false, true] } else { &[false] };
+    for &numbers_as_tensors in passes {
         let mut best: Option<(&Overload, Vec<Bound<'a>>, usize)> = None;
         for o in overloads {
-            if let Ok((b, defaults)) = bind(o, args, strings, numbers_as_tensors) {
+            if let Ok((b, defaults)) = bind(o, args, strings, numbers_as_tensors, false) {
                 if best.as_ref().is_none_or(|(_, _, d)| defaults < *d) {
                     best = Some((o, b, defaults));
                 }
@@ -237,7 +274,7 @@ fn no_match(name: &str, overloads: &[Arc<Overload>], args: &Args, strings: &[Str
     given.extend(args.named.iter().map(|(n, v)| format!("{n}={}", v.describe(strings))));
     let mut msg = format!("{name}: no overload takes ({})", given.join(", "));
     for o in overloads {
-        let why = bind(o, args, strings, true).err().unwrap_or_default();
+        let why = bind(o, args, strings, false, true).err().unwrap_or_default();
         msg.push_str(&format!("\n  {}: {why}", o.schema));
     }
     Error::arg(msg)
@@ -254,7 +291,7 @@ mod tests {
         let mut op = |name: &str, overload: &str, params: &[(&str, &str, i64, bool, bool)], ret: &str| {
             text.push_str(&format!("O\t{name}\t{overload}\t{name}.{overload}(...)\n"));
             for (n, ty, len, kw, default) in params {
-                text.push_str(&format!("A\t{n}\t{ty}\t{len}\t{}\t{}\t0\n", *kw as u8, *default as u8));
+                text.push_str(&format!("A\t{n}\t{ty}\t{len}\t{}\t{}\t{}\n", *kw as u8, *default as u8, (*n == "out") as u8));
             }
             text.push_str(&format!("R\t{ret}\t0\n"));
         };
@@ -301,10 +338,11 @@ mod tests {
     }
 
     #[test]
-    fn a_number_is_taken_for_a_tensor_only_when_nothing_else_takes_the_call() {
+    fn a_number_is_taken_for_a_tensor_only_where_pytorch_takes_one() {
         let t = table();
-        assert_eq!(pick(&t, "aten::maximum", vec![Value::Tensor(0), Value::Float(0.5)], vec![], &[]).unwrap(), "");
-        assert_eq!(pick(&t, "aten::add", vec![Value::Int(2), Value::Tensor(0)], vec![], &[]).unwrap(), "Tensor");
+        assert!(pick(&t, "aten::maximum", vec![Value::Tensor(0), Value::Float(0.5)], vec![], &[]).is_err(), "maximum(): 'other' must be Tensor");
+        assert!(pick(&t, "aten::add", vec![Value::Tensor(0), Value::Tensor(0)], vec![("out", Value::Int(1))], &[]).is_err(), "nor for out");
+        assert!(pick(&t, "aten::add", vec![Value::Int(2), Value::Tensor(0)], vec![], &[]).is_err(), "not for the first argument");
     }
 
     #[test]

@@ -103,9 +103,34 @@ pub struct Overload {
     /// The schema as LibTorch prints it.
     pub schema: String,
     pub params: Vec<Param>,
+    /// Indices of the parameters that may be given by position.
+    pub positional: Vec<usize>,
     pub returns: Vec<Ty>,
+    /// Whether its tensors may skip LibTorch's Autograd kernel when none has
+    /// autograd metadata (see `skips_autograd`).
+    pub may_skip_autograd: bool,
     handle: OnceLock<usize>,
 }
+
+/// Operators that LibTorch implements in its Autograd kernel itself: they
+/// always go through it.
+const AUTOGRAD_OWN: &[&str] = &[
+    "aten::_backward",
+    "aten::data",
+    "aten::is_leaf",
+    "aten::output_nr",
+    "aten::_version",
+    "aten::retains_grad",
+    "aten::retain_grad",
+    "aten::requires_grad_",
+    "aten::set_data",
+    "aten::detach",
+    "aten::detach_",
+    "aten::_fw_primal",
+    "aten::_make_dual",
+    "aten::_unpack_dual",
+    "aten::_set_requires_grad",
+];
 
 unsafe extern "C" {
     fn jtorch_op_table(error: *mut *mut c_char) -> *mut c_char;
@@ -114,7 +139,7 @@ unsafe extern "C" {
 }
 
 /// Takes a C string the shim allocated.
-pub(super) fn take_c_string(p: *mut c_char) -> String {
+pub(crate) fn take_c_string(p: *mut c_char) -> String {
     // SAFETY: `p` is a NUL-terminated string the shim allocated with malloc.
     let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
     // SAFETY: allocated by the shim's malloc, freed once here.
@@ -184,7 +209,9 @@ impl Table {
                     overload: overload.to_string(),
                     schema: schema.to_string(),
                     params: Vec::new(),
+                    positional: Vec::new(),
                     returns: Vec::new(),
+                    may_skip_autograd: false,
                     handle: OnceLock::new(),
                 }),
                 ["A", name, ty, n, kw, default, writes] => {
@@ -204,6 +231,12 @@ impl Table {
                 [""] => {}
                 _ => return Err(bad(line)),
             }
+        }
+        for o in &mut overloads {
+            o.positional = (0..o.params.len()).filter(|&i| !o.params[i].kwarg_only).collect();
+            // An op that writes a tensor keeps the Autograd kernel: it checks
+            // in-place rules (a leaf that requires grad, a view's base).
+            o.may_skip_autograd = !o.params.iter().any(|p| p.writes) && !AUTOGRAD_OWN.contains(&o.name.as_str());
         }
         // PyTorch tries overloads in a fixed order; here the default one leads
         // and the others follow by name, so that resolution never depends on

@@ -38,6 +38,7 @@ pub const R_OTHER: i32 = 10;
 unsafe extern "C" {
     fn jtorch_stack_new(reserve: usize) -> *mut Raw;
     fn jtorch_stack_free(s: *mut Raw);
+    fn jtorch_stack_clear(s: *mut Raw);
     fn jtorch_push_none(s: *mut Raw) -> bool;
     fn jtorch_push_tensor(s: *mut Raw, t: *const c_void) -> bool;
     fn jtorch_push_int(s: *mut Raw, v: i64) -> bool;
@@ -95,7 +96,28 @@ fn number_parts(v: &Value) -> (f64, i64, bool) {
     }
 }
 
+thread_local! {
+    /// One stack per thread, kept between calls with its buffers.
+    static SPARE: std::cell::Cell<Option<Stack>> = const { std::cell::Cell::new(None) };
+}
+
 impl Stack {
+    /// The thread's spare stack, or a new one.
+    pub fn take() -> Result<Stack> {
+        match SPARE.try_with(|s| s.take()) {
+            Ok(Some(s)) => Ok(s),
+            _ => Stack::new(8),
+        }
+    }
+
+    /// Empties this stack and keeps it as the thread's spare.
+    pub fn give_back(self) {
+        // SAFETY: the stack is live; every tensor it returned was taken by `call`.
+        unsafe { jtorch_stack_clear(self.0) };
+        // A thread that is ending has no spare: the stack is dropped instead.
+        let _ = SPARE.try_with(|s| s.set(Some(self)));
+    }
+
     pub fn new(reserve: usize) -> Result<Stack> {
         // SAFETY: no arguments to check; null only when memory ran out.
         let raw = unsafe { jtorch_stack_new(reserve) };
@@ -112,6 +134,10 @@ impl Stack {
                 // SAFETY: `handle` is `o`'s and `k` one of its arguments.
                 Bound::Default => pushed(unsafe { jtorch_push_default(self.0, handle, k) })?,
                 Bound::Ints(v) => pushed(unsafe { jtorch_push_int_list(self.0, v.as_ptr(), v.len()) })?,
+                Bound::Value(Value::Str(i) | Value::Keyword(i)) if p.name == "reduction" && *p.ty.base() == Ty::Int => {
+                    let code = x.strings.get(*i).and_then(|s| super::resolve::reduction_code(s)).ok_or_else(|| Error::arg("unknown reduction"))?;
+                    pushed(unsafe { jtorch_push_int(self.0, code) })?
+                }
                 Bound::Value(v) => self.push(&p.ty, p.n, v, x)?,
             }
         }

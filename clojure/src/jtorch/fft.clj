@@ -4,4 +4,4 @@
   (:refer-clojure :only [])
   (:require [jtorch.impl.dispatch :as dispatch]))
 
-(dispatch/def-operators 'jtorch.fft (dispatch/prefixed-name "fft_"))
+(dispatch/def-operators 'jtorch.fft (dispatch/prefixed-name "fft_") #{})

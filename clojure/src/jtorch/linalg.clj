@@ -4,4 +4,4 @@
   (:refer-clojure :only [])
   (:require [jtorch.impl.dispatch :as dispatch]))
 
-(dispatch/def-operators 'jtorch.linalg (dispatch/prefixed-name "linalg_"))
+(dispatch/def-operators 'jtorch.linalg (dispatch/prefixed-name "linalg_") #{})

@@ -4,4 +4,4 @@
   (:refer-clojure :only [])
   (:require [jtorch.impl.dispatch :as dispatch]))
 
-(dispatch/def-operators 'jtorch.special (dispatch/prefixed-name "special_"))
+(dispatch/def-operators 'jtorch.special (dispatch/prefixed-name "special_") #{})

@@ -305,7 +305,7 @@
   lists them, keyword arguments in a trailing map: (call \"layer_norm\" x [64] {:eps 1e-6}).
   The overload is chosen from the arguments as PyTorch chooses it."
   [op & args]
-  (dispatch/invoke (Dispatcher/op (name op)) args))
+  (dispatch/invoke (Dispatcher/op (dispatch/op-name op)) args))
 
 (defn ops
   "The names of every operator LibTorch's dispatcher holds (\"aten::add\"), sorted;
@@ -317,7 +317,7 @@
 (defn schemas
   "The schemas of operator `op`'s overloads, as LibTorch prints them."
   [op]
-  (vec (.schemas (Dispatcher/op (name op)))))
+  (vec (.schemas (Dispatcher/op (dispatch/op-name op)))))
 
 (defn load-library!
   "Loads a shared library of custom operators (torch.ops.load_library); call them with
@@ -325,6 +325,41 @@
   [path]
   (Dispatcher/loadLibrary (.toPath (java.io.File. (str path)))))
 
+
+;; ---------------------------------------------------------------- indexing
+
+(defn- index-item [x]
+  (cond
+    (= x :...) "..."
+    (keyword? x) (throw (IllegalArgumentException. (str "not an index: " x "; :... is the ellipsis")))
+    (vector? x) (long-array (map #(ops/->long % "an index list item") x))
+    :else x))
+
+(defn slice
+  "A slice for `index`: Python's start:stop:step, nil for a part left out.
+  (slice 1 nil 2) is 1::2; (slice) is :."
+  ([] io.github.jtorch.Slice/ALL)
+  ([start stop] (slice start stop nil))
+  ([start stop step]
+   (let [part #(when (some? %1) (ops/->long %1 (str "a slice's " %2)))]
+     (io.github.jtorch.Slice/of (part start "start") (part stop "stop") (part step "step")))))
+
+(defn index
+  "Python's indexing, x[...], as PyTorch does it. Each index is an integer, a slice
+  (`slice`, or a string \"1:3\", \"::2\"), nil (a new dimension), :... , a boolean, an
+  integer or boolean tensor, or a vector of integers; one string may hold several:
+  (index x \"1:3, None, ...\"). Integers and slices alone give a view."
+  [x & indices]
+  (.index (->tensor x "index") (object-array (map index-item indices))))
+
+(defn index-set!
+  "Python's index assignment, x[indices] = value, in place: `value` is a tensor or a
+  number; `indices` a vector of what `index` takes. Returns x."
+  [x indices value]
+  (when-not (sequential? indices)
+    (throw (IllegalArgumentException. (str "index-set! takes its indices as a vector, got " (pr-str indices)))))
+  (.indexSet (->tensor x "index-set!") value (object-array (map index-item indices))))
+
 ;; Every aten operator not defined above, made from its schema now (the torch.X
 ;; namespace of PyTorch; linalg_, special_ and fft_ ones have their own).
-(dispatch/def-operators 'jtorch.torch dispatch/torch-name)
+(dispatch/def-operators 'jtorch.torch dispatch/torch-name ops/table-names)

@@ -72,8 +72,10 @@
     (number? want) (close? :float64 [want] [got])
     :else (= want got)))
 
+(def ^:private reference (delay (pytorch-results)))
+
 (deftest every-reference-case-matches-pytorch
-  (let [cases (pytorch-results)
+  (let [cases (filter :op @reference)
         threads (Torch/getNumThreads)]
     (is (< 90 (count cases)) "the reference script ran its cases")
     (t/set-num-threads 1)
@@ -95,6 +97,32 @@
                    (is (same? grads (mapv ag/grad leaves)) "gradients"))))))))
       (finally (t/set-num-threads threads)))))
 
+(deftest indexing-and-index-assignment-match-pytorch
+  (let [cases (filter :index @reference)]
+    (is (< 15 (count cases)))
+    (leaves-nothing-behind
+     (doseq [{:keys [index indices value out]} cases]
+       (testing (str (pr-str indices) " = " (pr-str value))
+         (t/with-torch
+           (let [x (input index)
+                 idx (mapv #(if (map? %) (input %) %) indices)
+                 got (if (nil? value)
+                       (apply t/index x idx)
+                       (let [y (t/clone x)]
+                         (is (identical? y (t/index-set! y idx (if (map? value) (input value) value))))
+                         y))]
+             (is (same? out got) (pr-str (t/->vec got))))))))))
+
+(deftest an-index-of-integers-and-slices-is-a-view
+  (t/with-torch
+    (let [x (t/zeros [3 4])
+          row (t/index x 1 "1:3")]
+      (t/fill! row 5.0)
+      (is (= [[0.0 0.0 0.0 0.0] [0.0 5.0 5.0 0.0] [0.0 0.0 0.0 0.0]] (t/->vec x)))
+      (is (= [1 3 4] (t/shape (t/index x "None, ..."))))
+      (is (= IllegalArgumentException (first (thrown-message #(t/index x "1:2:3:4")))))
+      (is (= io.github.jtorch.TorchException (first (thrown-message #(t/index x 7))))))))
+
 (deftest pytorch-namespaces-hold-their-operators
   (t/with-torch
     (let [x (t/tensor [[1.0 -2.0] [3.0 0.5]])]
@@ -104,7 +132,13 @@
       (is (= [2 2] (t/shape (special/erfcx x))))
       (is (= [[2.0 -4.0] [6.0 1.0]] (t/->vec (t/add x x))) "the fast row")
       (is (= [[3.0 -6.0] [9.0 1.5]] (t/->vec (t/add x x {:alpha 2}))) "alpha by name, through the dispatcher")
-      (is (= [[-1.0] [3.5]] (t/->vec (t/sum x 1 {:keepdim true})))))))
+      (is (= [[-1.0] [3.5]] (t/->vec (t/sum x 1 {:keepdim true}))))
+      (is (= (t/->vec (t/sum (t/pow (t/sub x 1.0) 2)))
+             (t/->vec (F/mse-loss x (t/ones [2 2]) {:reduction "sum"})))
+          "a loss's reduction by name, through the table's function")
+      (let [target (t/tensor [0 1])]
+        (is (= (t/->vec (t/cross-entropy-loss x target {:label-smoothing 0.1}))
+               (t/->vec (F/cross-entropy x target {:label-smoothing 0.1}))))))))
 
 (deftest in-place-and-out-calls-return-the-tensor-they-wrote
   (leaves-nothing-behind

@@ -58,12 +58,19 @@
     (when opts? (aset a (count positional) (options (peek args))))
     (result (.call op a))))
 
+(defn op-name
+  "An operator's name given as a string, keyword or symbol; else an IllegalArgumentException."
+  ^String [op]
+  (if (or (string? op) (keyword? op) (symbol? op))
+    (name op)
+    (throw (IllegalArgumentException. (str "an operator is named by a string, got " (pr-str op))))))
+
 (defn call
   "Calls LibTorch operator `op-name` (\"topk\", \"aten::max.dim\", \"myops::f\") with
   `args`, positionally and by a trailing options map of PyTorch's argument names in
   kebab-case."
-  [op-name & args]
-  (invoke (Dispatcher/op (name op-name)) args))
+  [op & args]
+  (invoke (Dispatcher/op (op-name op)) args))
 
 (defn clojure-name
   "PyTorch's name in kebab-case, with a trailing ! for an in-place op: index_put_ ->
@@ -120,14 +127,15 @@
 
 (defn def-operators
   "Interns into namespace `ns` a function for each operator `pick` gives a name for:
-  (pick \"aten::gelu\") -> \"gelu\", or nil to leave it out. A var `ns` defines itself is
-  kept; a name clojure.core gives `ns` is replaced there. Returns the symbols interned."
-  [ns pick]
+  (pick \"aten::gelu\") -> \"gelu\", or nil to leave it out, and not in `except` (PyTorch
+  names). A var `ns` defines itself is kept; a name clojure.core gives `ns` is replaced
+  there. Returns the symbols interned."
+  [ns pick except]
   (let [ns (the-ns ns)]
     (doall
      (for [[full schemas] (sort-by key @schemas-by-name)
            :let [short (pick full)]
-           :when short
+           :when (and short (not (contains? except short)))
            :let [sym (symbol (clojure-name short))
                  existing (ns-resolve ns sym)]
            :when (not (and (var? existing) (= ns (.ns ^clojure.lang.Var existing))))]

@@ -118,12 +118,21 @@
     (str (str/replace base #"_([a-z])" (fn [[_ c]] (str/upper-case c)))
          (when (seq in-place) "InPlace"))))
 
+(def table-names
+  "PyTorch's names of the table's ops (\"add\", \"requires_grad_\"): their functions are
+  the table's, in the namespace the table's rows are defined in."
+  (set (map #(.name ^OpSpec %) Ops/SPECS)))
+
+(def ^:private operator-of
+  "The aten operator of a table op whose name differs (torch.nn.functional's names)."
+  {"cross_entropy" "cross_entropy_loss" "nll_loss" "nll_loss_nd"})
+
 (defn fallback
   "A call no row of op `op` takes: LibTorch's operator of that name, whose other
   overloads and keyword arguments may take it; else the rows' exception, with the
   operator's reasons after it."
   [op expected args]
-  (if (dispatch/operator? op)
+  (if-let [op (some #(when (dispatch/operator? %) %) [(operator-of op op)])]
     (try
       (apply dispatch/call op args)
       (catch IllegalArgumentException e
@@ -304,9 +313,11 @@
               ;; Counts no row takes go to LibTorch's operator of that name, whose
               ;; overloads may take them ((t/sum x 1 {:keepdim true})).
               ~@(let [most (apply max (keys arities))
+                      fewest (apply min (keys arities))
                       syms (mapv #(symbol (str "a" %)) (range (inc most)))]
+                  ;; Fewer than the rows' fewest stays an ArityException.
                   (concat
-                   (for [n (range 1 (inc most))
+                   (for [n (range (inc fewest) (inc most))
                          :when (not (contains? arities n))
                          :let [ps (subvec syms 0 n)]]
                      `(~ps (fallback ~op '~expected ~ps)))

@@ -34,4 +34,4 @@
 
 ;; The rest of torch.nn.functional that is one aten operator each, from its schema.
 (let [aten->f (into {} (map (fn [[f op]] [(str "aten::" (or op f)) f])) functional-operators)]
-  (dispatch/def-operators 'jtorch.nn.functional aten->f))
+  (dispatch/def-operators 'jtorch.nn.functional aten->f ops/table-names))

@@ -132,6 +132,14 @@ public final class Dispatcher {
         loadLibrary0(library.toAbsolutePath().toString());
     }
 
+    /** {@code self} followed by {@code args}: an instance method's call. */
+    static Object[] withSelf(Object self, Object[] args) {
+        Object[] all = new Object[args.length + 1];
+        all[0] = self;
+        System.arraycopy(args, 0, all, 1, args.length);
+        return all;
+    }
+
     /** Calls operator {@code id} (see {@link #op}) with {@code args}; the general entry point. */
     static Object invoke(int id, Object[] args) {
         Encoder e = new Encoder();

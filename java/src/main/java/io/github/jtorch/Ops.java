@@ -1089,6 +1089,18245 @@ public final class Ops {
         return x.one(103);
     }
 
+    /**
+     * LibTorch's {@code aten::_adaptive_avg_pool2d} ({@code torch._adaptive_avg_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -&gt; Tensor
+     * aten::_adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _adaptiveAvgPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_adaptive_avg_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_adaptive_avg_pool2d_backward} ({@code torch._adaptive_avg_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _adaptiveAvgPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_adaptive_avg_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_adaptive_avg_pool3d} ({@code torch._adaptive_avg_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -&gt; Tensor
+     * aten::_adaptive_avg_pool3d.out(Tensor self, SymInt[3] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _adaptiveAvgPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_adaptive_avg_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_adaptive_avg_pool3d_backward} ({@code torch._adaptive_avg_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::_adaptive_avg_pool3d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _adaptiveAvgPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_adaptive_avg_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_add_batch_dim} ({@code torch._add_batch_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_add_batch_dim(Tensor self, int batch_dim, int level) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _addBatchDim(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_add_batch_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_add_relu} ({@code torch._add_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_add_relu.Scalar(Tensor self, Scalar other, Scalar alpha=1) -&gt; Tensor
+     * aten::_add_relu.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_add_relu.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -&gt; Tensor
+     * aten::_add_relu.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _addRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_add_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_add_relu_} ({@code torch._add_relu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_add_relu_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -&gt; Tensor(a!)
+     * aten::_add_relu_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _addReluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_add_relu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_addmm_activation} ({@code torch._addmm_activation}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_addmm_activation(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, bool use_gelu=False) -&gt; Tensor
+     * aten::_addmm_activation.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, bool use_gelu=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _addmmActivation(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_addmm_activation", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_aminmax} ({@code torch._aminmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_aminmax(Tensor self) -&gt; (Tensor, Tensor)
+     * aten::_aminmax.dim(Tensor self, int dim, bool keepdim=False) -&gt; (Tensor, Tensor)
+     * aten::_aminmax.dim_out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * aten::_aminmax.out(Tensor self, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _aminmax(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_aminmax", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_amp_foreach_non_finite_check_and_unscale} ({@code torch._amp_foreach_non_finite_check_and_unscale}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_amp_foreach_non_finite_check_and_unscale(Tensor[] self, Tensor found_inf, Tensor inv_scale) -&gt; (Tensor[] self_out, Tensor found_inf_out)
+     * aten::_amp_foreach_non_finite_check_and_unscale.out(Tensor[] self, Tensor(b!) found_inf, Tensor inv_scale, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _ampForeachNonFiniteCheckAndUnscale(Object... args) {
+        return Dispatcher.call("aten::_amp_foreach_non_finite_check_and_unscale", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_amp_foreach_non_finite_check_and_unscale_} ({@code torch._amp_foreach_non_finite_check_and_unscale_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_amp_foreach_non_finite_check_and_unscale_(Tensor(a!)[] self, Tensor(b!) found_inf, Tensor inv_scale) -&gt; ()
+     * </pre>
+     */
+    public static Object _ampForeachNonFiniteCheckAndUnscaleInPlace(Object... args) {
+        return Dispatcher.call("aten::_amp_foreach_non_finite_check_and_unscale_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_amp_update_scale} ({@code torch._amp_update_scale}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_amp_update_scale(Tensor self, Tensor growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval) -&gt; (Tensor, Tensor growth_tracker_out)
+     * aten::_amp_update_scale.out(Tensor self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Object _ampUpdateScale(Object... args) {
+        return Dispatcher.call("aten::_amp_update_scale", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_amp_update_scale_} ({@code torch._amp_update_scale_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_amp_update_scale_(Tensor(a!) self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _ampUpdateScaleInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_amp_update_scale_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_assert_async} ({@code torch._assert_async}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_assert_async(Tensor self) -&gt; ()
+     * aten::_assert_async.msg(Tensor self, str assert_msg) -&gt; ()
+     * </pre>
+     */
+    public static Object _assertAsync(Object... args) {
+        return Dispatcher.call("aten::_assert_async", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_assert_scalar} ({@code torch._assert_scalar}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_assert_scalar(Scalar self, str assert_msg) -&gt; ()
+     * </pre>
+     */
+    public static Object _assertScalar(Object... args) {
+        return Dispatcher.call("aten::_assert_scalar", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_assert_tensor_metadata} ({@code torch._assert_tensor_metadata}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_assert_tensor_metadata(Tensor a, SymInt[]? size=None, SymInt[]? stride=None, ScalarType? dtype=None, *, Device? device=None, Layout? layout=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _assertTensorMetadata(Object... args) {
+        return Dispatcher.call("aten::_assert_tensor_metadata", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_autocast_to_full_precision} ({@code torch._autocast_to_full_precision}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_autocast_to_full_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _autocastToFullPrecision(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_autocast_to_full_precision", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_autocast_to_reduced_precision} ({@code torch._autocast_to_reduced_precision}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_autocast_to_reduced_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled, ScalarType cuda_dtype, ScalarType cpu_dtype) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _autocastToReducedPrecision(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_autocast_to_reduced_precision", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_backward} ({@code torch._backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_backward(Tensor self, Tensor[] inputs, Tensor? gradient=None, bool? retain_graph=None, bool create_graph=False) -&gt; ()
+     * </pre>
+     */
+    public static Object _backward(Object... args) {
+        return Dispatcher.call("aten::_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_batch_norm_impl_index} ({@code torch._batch_norm_impl_index}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_batch_norm_impl_index(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -&gt; (Tensor, Tensor, Tensor, Tensor, int)
+     * </pre>
+     */
+    public static Object _batchNormImplIndex(Object... args) {
+        return Dispatcher.call("aten::_batch_norm_impl_index", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_batch_norm_impl_index_backward} ({@code torch._batch_norm_impl_index_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_batch_norm_impl_index_backward(int impl_index, Tensor input, Tensor grad_output, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var_transform, bool train, float eps, bool[3] output_mask, Tensor reservedSpace) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _batchNormImplIndexBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_batch_norm_impl_index_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_batch_norm_no_update} ({@code torch._batch_norm_no_update}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_batch_norm_no_update(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::_batch_norm_no_update.out(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, float momentum, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> _batchNormNoUpdate(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_batch_norm_no_update", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_batch_norm_with_update} ({@code torch._batch_norm_with_update}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_batch_norm_with_update(Tensor input, Tensor? weight, Tensor? bias, Tensor(a!) running_mean, Tensor(b!) running_var, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::_batch_norm_with_update.out(Tensor input, Tensor? weight, Tensor? bias, Tensor(a!) running_mean, Tensor(b!) running_var, float momentum, float eps, *, Tensor(d!) out, Tensor(e!) save_mean, Tensor(f!) save_invstd, Tensor(g!) reserve) -&gt; (Tensor(d!), Tensor(e!), Tensor(f!), Tensor(g!))
+     * </pre>
+     */
+    public static List<Tensor> _batchNormWithUpdate(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_batch_norm_with_update", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_batch_norm_with_update_functional} ({@code torch._batch_norm_with_update_functional}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_batch_norm_with_update_functional(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, Tensor running_var, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor running_mean_out, Tensor running_var_out)
+     * </pre>
+     */
+    public static List<Tensor> _batchNormWithUpdateFunctional(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_batch_norm_with_update_functional", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Byte} ({@code torch._cast_Byte}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Byte(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castByte(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Byte", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Char} ({@code torch._cast_Char}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Char(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castChar(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Char", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Double} ({@code torch._cast_Double}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Double(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castDouble(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Double", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Float} ({@code torch._cast_Float}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Float(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castFloat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Float", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Half} ({@code torch._cast_Half}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Half(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castHalf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Half", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Int} ({@code torch._cast_Int}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Int(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castInt(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Int", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Long} ({@code torch._cast_Long}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Long(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castLong(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Long", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cast_Short} ({@code torch._cast_Short}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cast_Short(Tensor self, bool non_blocking=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _castShort(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cast_Short", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cdist_backward} ({@code torch._cdist_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cdist_backward(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist) -&gt; Tensor
+     * aten::_cdist_backward.out(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _cdistBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cdist_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cdist_forward} ({@code torch._cdist_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -&gt; Tensor
+     * aten::_cdist_forward.out(Tensor x1, Tensor x2, float p, int? compute_mode, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _cdistForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cdist_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cholesky_solve_helper} ({@code torch._cholesky_solve_helper}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cholesky_solve_helper(Tensor self, Tensor A, bool upper) -&gt; Tensor
+     * aten::_cholesky_solve_helper.out(Tensor self, Tensor A, bool upper, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _choleskySolveHelper(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cholesky_solve_helper", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_choose_qparams_per_tensor} ({@code torch._choose_qparams_per_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_choose_qparams_per_tensor(Tensor self, bool reduce_range=False) -&gt; (float, int)
+     * </pre>
+     */
+    public static Object _chooseQparamsPerTensor(Object... args) {
+        return Dispatcher.call("aten::_choose_qparams_per_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_chunk_cat} ({@code torch._chunk_cat}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_chunk_cat(Tensor[] tensors, int dim, int num_chunks) -&gt; Tensor
+     * aten::_chunk_cat.out(Tensor[] tensors, int dim, int num_chunks, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _chunkCat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_chunk_cat", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_coalesce} ({@code torch._coalesce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_coalesce(Tensor self) -&gt; Tensor
+     * aten::_coalesce.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _coalesce(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_coalesce", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_coalesced} ({@code torch._coalesced}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_coalesced(Tensor self, bool coalesced) -&gt; Tensor
+     * aten::_coalesced.out(Tensor self, bool coalesced, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _coalesced(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_coalesced", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_coalesced_} ({@code torch._coalesced_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_coalesced_(Tensor(a!) self, bool coalesced) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _coalescedInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_coalesced_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_compute_linear_combination} ({@code torch._compute_linear_combination}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_compute_linear_combination(Tensor input, Tensor coefficients) -&gt; Tensor
+     * aten::_compute_linear_combination.out(Tensor input, Tensor coefficients, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _computeLinearCombination(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_compute_linear_combination", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_conj} ({@code torch._conj}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_conj(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _conj(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_conj", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_conj_copy} ({@code torch._conj_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_conj_copy(Tensor self) -&gt; Tensor
+     * aten::_conj_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _conjCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_conj_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_conj_physical} ({@code torch._conj_physical}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_conj_physical(Tensor self) -&gt; Tensor
+     * aten::_conj_physical.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _conjPhysical(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_conj_physical", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_conv_depthwise2d} ({@code torch._conv_depthwise2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_conv_depthwise2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias, SymInt[2] stride, SymInt[2] padding, SymInt[2] dilation) -&gt; Tensor
+     * aten::_conv_depthwise2d.out(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias, SymInt[2] stride, SymInt[2] padding, SymInt[2] dilation, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _convDepthwise2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_conv_depthwise2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convert_indices_from_coo_to_csr} ({@code torch._convert_indices_from_coo_to_csr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convert_indices_from_coo_to_csr(Tensor self, int size, *, bool out_int32=False) -&gt; Tensor
+     * aten::_convert_indices_from_coo_to_csr.out(Tensor self, int size, *, bool out_int32=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _convertIndicesFromCooToCsr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convert_indices_from_coo_to_csr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convert_indices_from_csr_to_coo} ({@code torch._convert_indices_from_csr_to_coo}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convert_indices_from_csr_to_coo(Tensor crow_indices, Tensor col_indices, *, bool out_int32=False, bool transpose=False) -&gt; Tensor
+     * aten::_convert_indices_from_csr_to_coo.out(Tensor crow_indices, Tensor col_indices, *, bool out_int32=False, bool transpose=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _convertIndicesFromCsrToCoo(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convert_indices_from_csr_to_coo", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convert_weight_to_int4pack} ({@code torch._convert_weight_to_int4pack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convert_weight_to_int4pack(Tensor self, int innerKTiles) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _convertWeightToInt4pack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convert_weight_to_int4pack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convert_weight_to_int4pack_for_cpu} ({@code torch._convert_weight_to_int4pack_for_cpu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convert_weight_to_int4pack_for_cpu(Tensor self, int innerKTiles) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _convertWeightToInt4packForCpu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convert_weight_to_int4pack_for_cpu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convolution} ({@code torch._convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -&gt; Tensor
+     * aten::_convolution.deprecated(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, int[] output_padding, SymInt groups, bool benchmark, bool deterministic, bool cudnn_enabled) -&gt; Tensor
+     * aten::_convolution.out(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _convolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_convolution_double_backward} ({@code torch._convolution_double_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convolution_double_backward(Tensor? ggI, Tensor? ggW, Tensor? ggb, Tensor gO, Tensor weight, Tensor self, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _convolutionDoubleBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_convolution_double_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_convolution_mode} ({@code torch._convolution_mode}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_convolution_mode(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, str padding, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _convolutionMode(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_convolution_mode", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_copy_from} ({@code torch._copy_from}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_copy_from(Tensor self, Tensor dst, bool non_blocking=False) -&gt; Tensor
+     * aten::_copy_from.out(Tensor self, Tensor dst, bool non_blocking=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _copyFrom(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_copy_from", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_copy_from_and_resize} ({@code torch._copy_from_and_resize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_copy_from_and_resize(Tensor self, Tensor dst) -&gt; Tensor
+     * aten::_copy_from_and_resize.out(Tensor self, Tensor dst, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _copyFromAndResize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_copy_from_and_resize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cslt_compress} ({@code torch._cslt_compress}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cslt_compress(Tensor input) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _csltCompress(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cslt_compress", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cslt_sparse_mm} ({@code torch._cslt_sparse_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cslt_sparse_mm(Tensor compressed_A, Tensor dense_B, Tensor? bias=None, Tensor? alpha=None, ScalarType? out_dtype=None, bool transpose_result=False, int alg_id=0, int split_k=1, int split_k_mode=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _csltSparseMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cslt_sparse_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cslt_sparse_mm_search} ({@code torch._cslt_sparse_mm_search}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cslt_sparse_mm_search(Tensor compressed_A, Tensor dense_B, Tensor? bias=None, Tensor? alpha=None, ScalarType? out_dtype=None, bool transpose_result=False) -&gt; int
+     * </pre>
+     */
+    public static Object _csltSparseMmSearch(Object... args) {
+        return Dispatcher.call("aten::_cslt_sparse_mm_search", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_ctc_loss} ({@code torch._ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -&gt; (Tensor, Tensor)
+     * aten::_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False) -&gt; (Tensor, Tensor)
+     * aten::_ctc_loss.Tensor_out(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, bool zero_infinity=False, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * aten::_ctc_loss.out(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _ctcLoss(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_ctc_loss", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_ctc_loss_backward} ({@code torch._ctc_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -&gt; Tensor
+     * aten::_ctc_loss_backward.Tensor(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -&gt; Tensor
+     * aten::_ctc_loss_backward.out(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _ctcLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_ctc_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_attention_backward} ({@code torch._cudnn_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, Tensor philox_seed, Tensor philox_offset, Tensor attn_bias, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, *, float? scale=None) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _cudnnAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_cudnn_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_attention_forward} ({@code torch._cudnn_attention_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_attention_forward(Tensor query, Tensor key, Tensor value, Tensor? attn_bias, Tensor? cum_seq_q, Tensor? cum_seq_k, SymInt max_q, SymInt max_k, bool compute_log_sumexp, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -&gt; (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor philox_seed, Tensor philox_offset, Tensor debug_attn_mask)
+     * </pre>
+     */
+    public static Object _cudnnAttentionForward(Object... args) {
+        return Dispatcher.call("aten::_cudnn_attention_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_ctc_loss} ({@code torch._cudnn_ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank, bool deterministic, bool zero_infinity) -&gt; (Tensor, Tensor)
+     * aten::_cudnn_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank, bool deterministic, bool zero_infinity) -&gt; (Tensor, Tensor)
+     * aten::_cudnn_ctc_loss.out(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank, bool deterministic, bool zero_infinity, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _cudnnCtcLoss(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_cudnn_ctc_loss", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_init_dropout_state} ({@code torch._cudnn_init_dropout_state}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_init_dropout_state(float dropout, bool train, int dropout_seed, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::_cudnn_init_dropout_state.out(float dropout, bool train, int dropout_seed, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _cudnnInitDropoutState(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cudnn_init_dropout_state", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_rnn} ({@code torch._cudnn_rnn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_rnn(Tensor input, Tensor[] weight, int weight_stride0, Tensor? weight_buf, Tensor hx, Tensor? cx, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * aten::_cudnn_rnn.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor? weight_buf, Tensor hx, Tensor? cx, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
+     * </pre>
+     */
+    public static List<Tensor> _cudnnRnn(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_cudnn_rnn", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_rnn_backward} ({@code torch._cudnn_rnn_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_rnn_backward(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask) -&gt; (Tensor, Tensor, Tensor, Tensor[])
+     * aten::_cudnn_rnn_backward.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!)[] out3) -&gt; ()
+     * </pre>
+     */
+    public static Object _cudnnRnnBackward(Object... args) {
+        return Dispatcher.call("aten::_cudnn_rnn_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cudnn_rnn_flatten_weight} ({@code torch._cudnn_rnn_flatten_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cudnn_rnn_flatten_weight(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional) -&gt; Tensor
+     * aten::_cudnn_rnn_flatten_weight.out(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _cudnnRnnFlattenWeight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_cudnn_rnn_flatten_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cufft_clear_plan_cache} ({@code torch._cufft_clear_plan_cache}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cufft_clear_plan_cache(int device_index) -&gt; ()
+     * </pre>
+     */
+    public static Object _cufftClearPlanCache(Object... args) {
+        return Dispatcher.call("aten::_cufft_clear_plan_cache", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cufft_get_plan_cache_max_size} ({@code torch._cufft_get_plan_cache_max_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cufft_get_plan_cache_max_size(int device_index) -&gt; int
+     * </pre>
+     */
+    public static Object _cufftGetPlanCacheMaxSize(Object... args) {
+        return Dispatcher.call("aten::_cufft_get_plan_cache_max_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cufft_get_plan_cache_size} ({@code torch._cufft_get_plan_cache_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cufft_get_plan_cache_size(int device_index) -&gt; int
+     * </pre>
+     */
+    public static Object _cufftGetPlanCacheSize(Object... args) {
+        return Dispatcher.call("aten::_cufft_get_plan_cache_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cufft_set_plan_cache_max_size} ({@code torch._cufft_set_plan_cache_max_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cufft_set_plan_cache_max_size(int device_index, int max_size) -&gt; ()
+     * </pre>
+     */
+    public static Object _cufftSetPlanCacheMaxSize(Object... args) {
+        return Dispatcher.call("aten::_cufft_set_plan_cache_max_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cummax_helper} ({@code torch._cummax_helper}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cummax_helper(Tensor self, Tensor(a!) values, Tensor(b!) indices, int dim) -&gt; ()
+     * </pre>
+     */
+    public static Object _cummaxHelper(Object... args) {
+        return Dispatcher.call("aten::_cummax_helper", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_cummin_helper} ({@code torch._cummin_helper}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_cummin_helper(Tensor self, Tensor(a!) values, Tensor(b!) indices, int dim) -&gt; ()
+     * </pre>
+     */
+    public static Object _cumminHelper(Object... args) {
+        return Dispatcher.call("aten::_cummin_helper", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_debug_has_internal_overlap} ({@code torch._debug_has_internal_overlap}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_debug_has_internal_overlap(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _debugHasInternalOverlap(Object... args) {
+        return Dispatcher.call("aten::_debug_has_internal_overlap", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dimI} ({@code torch._dimI}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dimI(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _dimI(Object... args) {
+        return Dispatcher.call("aten::_dimI", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dimV} ({@code torch._dimV}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dimV(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _dimV(Object... args) {
+        return Dispatcher.call("aten::_dimV", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dim_arange} ({@code torch._dim_arange}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dim_arange(Tensor like, int dim) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _dimArange(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_dim_arange", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dirichlet_grad} ({@code torch._dirichlet_grad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -&gt; Tensor
+     * aten::_dirichlet_grad.out(Tensor x, Tensor alpha, Tensor total, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _dirichletGrad(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_dirichlet_grad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dyn_quant_matmul_4bit} ({@code torch._dyn_quant_matmul_4bit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dyn_quant_matmul_4bit(Tensor inp, Tensor packed_weights, int block_size, int in_features, int out_features) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _dynQuantMatmul4bit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_dyn_quant_matmul_4bit", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_dyn_quant_pack_4bit_weight} ({@code torch._dyn_quant_pack_4bit_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_dyn_quant_pack_4bit_weight(Tensor weights, Tensor scales_zeros, Tensor? bias, int block_size, int in_features, int out_features) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _dynQuantPack4bitWeight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_dyn_quant_pack_4bit_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_efficient_attention_backward} ({@code torch._efficient_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_efficient_attention_backward(Tensor grad_out_, Tensor query, Tensor key, Tensor value, Tensor? bias, Tensor out, Tensor? cu_seqlens_q, Tensor? cu_seqlens_k, SymInt max_seqlen_q, SymInt max_seqlen_k, Tensor logsumexp, float dropout_p, Tensor philox_seed, Tensor philox_offset, int custom_mask_type, bool bias_requires_grad, *, float? scale=None, int? num_splits_key=None, int? window_size=None, bool shared_storage_dqdkdv=False) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _efficientAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_efficient_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_efficient_attention_forward} ({@code torch._efficient_attention_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_efficient_attention_forward(Tensor query, Tensor key, Tensor value, Tensor? bias, Tensor? cu_seqlens_q, Tensor? cu_seqlens_k, SymInt? max_seqlen_q, SymInt? max_seqlen_k, float dropout_p, int custom_mask_type, bool compute_log_sumexp=False, *, float? scale=None, Tensor? seqlen_k=None, int? window_size=None) -&gt; (Tensor output, Tensor logsumexp, Tensor philox_seed, Tensor philox_offset, SymInt max_seqlen_batch_q, SymInt max_seqlen_batch_k)
+     * </pre>
+     */
+    public static Object _efficientAttentionForward(Object... args) {
+        return Dispatcher.call("aten::_efficient_attention_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_efficientzerotensor} ({@code torch._efficientzerotensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_efficientzerotensor(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::_efficientzerotensor.out(SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _efficientzerotensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_efficientzerotensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag} ({@code torch._embedding_bag}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::_embedding_bag.out(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> _embeddingBag(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_embedding_bag", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag_backward} ({@code torch._embedding_bag_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag_backward(Tensor grad, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _embeddingBagBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_embedding_bag_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag_dense_backward} ({@code torch._embedding_bag_dense_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag_dense_backward(Tensor grad, Tensor indices, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1) -&gt; Tensor
+     * aten::_embedding_bag_dense_backward.out(Tensor grad, Tensor indices, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _embeddingBagDenseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_embedding_bag_dense_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag_forward_only} ({@code torch._embedding_bag_forward_only}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag_forward_only(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::_embedding_bag_forward_only.out(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> _embeddingBagForwardOnly(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_embedding_bag_forward_only", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag_per_sample_weights_backward} ({@code torch._embedding_bag_per_sample_weights_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag_per_sample_weights_backward(Tensor grad, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1) -&gt; Tensor
+     * aten::_embedding_bag_per_sample_weights_backward.out(Tensor grad, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _embeddingBagPerSampleWeightsBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_embedding_bag_per_sample_weights_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_embedding_bag_sparse_backward} ({@code torch._embedding_bag_sparse_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_embedding_bag_sparse_backward(Tensor grad, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, SymInt num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _embeddingBagSparseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_embedding_bag_sparse_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_empty_affine_quantized} ({@code torch._empty_affine_quantized}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_empty_affine_quantized(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, float scale=1., int zero_point=0, MemoryFormat? memory_format=0) -&gt; Tensor
+     * aten::_empty_affine_quantized.out(SymInt[] size, *, float scale=1., int zero_point=0, MemoryFormat? memory_format=0, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _emptyAffineQuantized(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_empty_affine_quantized", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_empty_per_channel_affine_quantized} ({@code torch._empty_per_channel_affine_quantized}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_empty_per_channel_affine_quantized(SymInt[] size, *, Tensor scales, Tensor zero_points, int axis, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=0) -&gt; Tensor
+     * aten::_empty_per_channel_affine_quantized.out(SymInt[] size, *, Tensor scales, Tensor zero_points, int axis, MemoryFormat? memory_format=0, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _emptyPerChannelAffineQuantized(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_empty_per_channel_affine_quantized", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_euclidean_dist} ({@code torch._euclidean_dist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_euclidean_dist(Tensor x1, Tensor x2) -&gt; Tensor
+     * aten::_euclidean_dist.out(Tensor x1, Tensor x2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _euclideanDist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_euclidean_dist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fake_quantize_learnable_per_channel_affine} ({@code torch._fake_quantize_learnable_per_channel_affine}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fake_quantize_learnable_per_channel_affine(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, float grad_factor=1.) -&gt; Tensor
+     * aten::_fake_quantize_learnable_per_channel_affine.out(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, float grad_factor=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fakeQuantizeLearnablePerChannelAffine(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fake_quantize_learnable_per_channel_affine", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fake_quantize_learnable_per_channel_affine_backward} ({@code torch._fake_quantize_learnable_per_channel_affine_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fake_quantize_learnable_per_channel_affine_backward(Tensor grad, Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, float grad_factor=1.) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _fakeQuantizeLearnablePerChannelAffineBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fake_quantize_learnable_per_channel_affine_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fake_quantize_learnable_per_tensor_affine} ({@code torch._fake_quantize_learnable_per_tensor_affine}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fake_quantize_learnable_per_tensor_affine(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor=1.) -&gt; Tensor
+     * aten::_fake_quantize_learnable_per_tensor_affine.out(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fakeQuantizeLearnablePerTensorAffine(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fake_quantize_learnable_per_tensor_affine", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fake_quantize_learnable_per_tensor_affine_backward} ({@code torch._fake_quantize_learnable_per_tensor_affine_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fake_quantize_learnable_per_tensor_affine_backward(Tensor grad, Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor=1.) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _fakeQuantizeLearnablePerTensorAffineBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fake_quantize_learnable_per_tensor_affine_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams} ({@code torch._fake_quantize_per_tensor_affine_cachemask_tensor_qparams}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, Tensor fake_quant_enabled, int quant_min, int quant_max) -&gt; (Tensor output, Tensor mask)
+     * aten::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out(Tensor self, Tensor scale, Tensor zero_point, Tensor fake_quant_enabled, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _fakeQuantizePerTensorAffineCachemaskTensorQparams(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fft_c2c} ({@code torch._fft_c2c}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -&gt; Tensor
+     * aten::_fft_c2c.out(Tensor self, SymInt[] dim, int normalization, bool forward, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fftC2c(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fft_c2c", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fft_c2r} ({@code torch._fft_c2r}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -&gt; Tensor
+     * aten::_fft_c2r.out(Tensor self, int[] dim, int normalization, SymInt last_dim_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fftC2r(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fft_c2r", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fft_r2c} ({@code torch._fft_r2c}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -&gt; Tensor
+     * aten::_fft_r2c.out(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fftR2c(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fft_r2c", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fill_mem_eff_dropout_mask_} ({@code torch._fill_mem_eff_dropout_mask_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fill_mem_eff_dropout_mask_(Tensor(a!) self, float dropout_p, int seed, int offset) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fillMemEffDropoutMaskInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fill_mem_eff_dropout_mask_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_flash_attention_backward} ({@code torch._flash_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_flash_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, Tensor rng_state, Tensor unused, *, float? scale=None, SymInt? window_size_left=None, SymInt? window_size_right=None) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _flashAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_flash_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_flash_attention_forward} ({@code torch._flash_attention_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_flash_attention_forward(Tensor query, Tensor key, Tensor value, Tensor? cum_seq_q, Tensor? cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, bool return_debug_mask, *, float? scale=None, SymInt? window_size_left=None, SymInt? window_size_right=None, Tensor? seqused_k=None, Tensor? alibi_slopes=None, Tensor? block_table=None, int? num_splits=None) -&gt; (Tensor output, Tensor softmax_logsumexp, Tensor rng_state, Tensor unused, Tensor debug_attn_mask)
+     * aten::_flash_attention_forward.quantized(Tensor query, Tensor key, Tensor value, Tensor? cum_seq_q, Tensor? cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, bool return_debug_mask, Tensor? q_descale, Tensor? k_descale, Tensor? v_descale, *, float? scale=None, SymInt? window_size_left=None, SymInt? window_size_right=None, Tensor? seqused_k=None, Tensor? alibi_slopes=None) -&gt; (Tensor output, Tensor softmax_logsumexp, Tensor rng_state, Tensor unused, Tensor debug_attn_mask)
+     * </pre>
+     */
+    public static List<Tensor> _flashAttentionForward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_flash_attention_forward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_flash_attention_forward_no_dropout_inplace} ({@code torch._flash_attention_forward_no_dropout_inplace}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_flash_attention_forward_no_dropout_inplace(Tensor(a!) out, Tensor query, Tensor key, Tensor value, Tensor? cum_seq_q, Tensor? cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, bool return_debug_mask, *, float? scale=None, SymInt? window_size_left=None, SymInt? window_size_right=None, Tensor? seqused_k=None, Tensor? alibi_slopes=None, Tensor? block_table=None, int? num_splits=None) -&gt; Tensor softmax_logsumexp
+     * </pre>
+     */
+    public static Tensor _flashAttentionForwardNoDropoutInplace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_flash_attention_forward_no_dropout_inplace", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foobar} ({@code torch._foobar}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foobar(Tensor self, bool arg1=True, bool arg2=True, *, bool arg3=True) -&gt; Tensor
+     * aten::_foobar.out(Tensor self, bool arg1=True, bool arg2=True, *, bool arg3=True, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _foobar(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_foobar", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_abs} ({@code torch._foreach_abs}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_abs(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_abs.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAbs(Object... args) {
+        return Dispatcher.call("aten::_foreach_abs", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_abs_} ({@code torch._foreach_abs_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_abs_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAbsInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_abs_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_acos} ({@code torch._foreach_acos}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_acos(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_acos.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAcos(Object... args) {
+        return Dispatcher.call("aten::_foreach_acos", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_acos_} ({@code torch._foreach_acos_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_acos_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAcosInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_acos_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_add} ({@code torch._foreach_add}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_add.List(Tensor[] self, Tensor[] other, *, Scalar alpha=1) -&gt; Tensor[]
+     * aten::_foreach_add.List_out(Tensor[] self, Tensor[] other, *, Scalar alpha=1, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_add.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_add.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_add.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_add.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_add.Tensor(Tensor[] self, Tensor other, *, Scalar alpha=1) -&gt; Tensor[]
+     * aten::_foreach_add.Tensor_out(Tensor[] self, Tensor other, *, Scalar alpha=1, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAdd(Object... args) {
+        return Dispatcher.call("aten::_foreach_add", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_add_} ({@code torch._foreach_add_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_add_.List(Tensor(a!)[] self, Tensor[] other, *, Scalar alpha=1) -&gt; ()
+     * aten::_foreach_add_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_add_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * aten::_foreach_add_.Tensor(Tensor(a!)[] self, Tensor other, *, Scalar alpha=1) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAddInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_add_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_addcdiv} ({@code torch._foreach_addcdiv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_addcdiv.Scalar(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1) -&gt; Tensor[]
+     * aten::_foreach_addcdiv.ScalarList(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_addcdiv.ScalarList_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_addcdiv.Scalar_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_addcdiv.Tensor(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars) -&gt; Tensor[]
+     * aten::_foreach_addcdiv.Tensor_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAddcdiv(Object... args) {
+        return Dispatcher.call("aten::_foreach_addcdiv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_addcdiv_} ({@code torch._foreach_addcdiv_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_addcdiv_.Scalar(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1) -&gt; ()
+     * aten::_foreach_addcdiv_.ScalarList(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -&gt; ()
+     * aten::_foreach_addcdiv_.Tensor(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAddcdivInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_addcdiv_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_addcmul} ({@code torch._foreach_addcmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_addcmul.Scalar(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1) -&gt; Tensor[]
+     * aten::_foreach_addcmul.ScalarList(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_addcmul.ScalarList_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_addcmul.Scalar_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_addcmul.Tensor(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars) -&gt; Tensor[]
+     * aten::_foreach_addcmul.Tensor_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAddcmul(Object... args) {
+        return Dispatcher.call("aten::_foreach_addcmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_addcmul_} ({@code torch._foreach_addcmul_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_addcmul_.Scalar(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar value=1) -&gt; ()
+     * aten::_foreach_addcmul_.ScalarList(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -&gt; ()
+     * aten::_foreach_addcmul_.Tensor(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Tensor scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAddcmulInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_addcmul_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_asin} ({@code torch._foreach_asin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_asin(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_asin.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAsin(Object... args) {
+        return Dispatcher.call("aten::_foreach_asin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_asin_} ({@code torch._foreach_asin_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_asin_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAsinInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_asin_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_atan} ({@code torch._foreach_atan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_atan(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_atan.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAtan(Object... args) {
+        return Dispatcher.call("aten::_foreach_atan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_atan_} ({@code torch._foreach_atan_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_atan_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachAtanInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_atan_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_ceil} ({@code torch._foreach_ceil}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_ceil(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_ceil.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCeil(Object... args) {
+        return Dispatcher.call("aten::_foreach_ceil", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_ceil_} ({@code torch._foreach_ceil_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_ceil_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCeilInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_ceil_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_clamp_max} ({@code torch._foreach_clamp_max}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_clamp_max.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_clamp_max.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_clamp_max.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_clamp_max.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_clamp_max.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_clamp_max.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachClampMax(Object... args) {
+        return Dispatcher.call("aten::_foreach_clamp_max", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_clamp_max_} ({@code torch._foreach_clamp_max_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_clamp_max_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_clamp_max_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_clamp_max_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachClampMaxInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_clamp_max_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_clamp_min} ({@code torch._foreach_clamp_min}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_clamp_min.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_clamp_min.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_clamp_min.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_clamp_min.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_clamp_min.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_clamp_min.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachClampMin(Object... args) {
+        return Dispatcher.call("aten::_foreach_clamp_min", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_clamp_min_} ({@code torch._foreach_clamp_min_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_clamp_min_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_clamp_min_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_clamp_min_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachClampMinInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_clamp_min_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_clone} ({@code torch._foreach_clone}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_clone(Tensor[] self, *, MemoryFormat? memory_format=None) -&gt; Tensor[]
+     * aten::_foreach_clone.out(Tensor[] self, *, MemoryFormat? memory_format=None, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachClone(Object... args) {
+        return Dispatcher.call("aten::_foreach_clone", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_copy} ({@code torch._foreach_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_copy(Tensor[] self, Tensor[] src, bool non_blocking=False) -&gt; Tensor[] self_out
+     * aten::_foreach_copy.out(Tensor[] self, Tensor[] src, bool non_blocking=False, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCopy(Object... args) {
+        return Dispatcher.call("aten::_foreach_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_copy_} ({@code torch._foreach_copy_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_copy_(Tensor(a!)[] self, Tensor[] src, bool non_blocking=False) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCopyInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_copy_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_cos} ({@code torch._foreach_cos}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_cos(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_cos.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCos(Object... args) {
+        return Dispatcher.call("aten::_foreach_cos", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_cos_} ({@code torch._foreach_cos_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_cos_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCosInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_cos_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_cosh} ({@code torch._foreach_cosh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_cosh(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_cosh.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCosh(Object... args) {
+        return Dispatcher.call("aten::_foreach_cosh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_cosh_} ({@code torch._foreach_cosh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_cosh_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachCoshInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_cosh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_div} ({@code torch._foreach_div}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_div.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_div.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_div.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_div.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_div.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_div.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_div.Tensor(Tensor[] self, Tensor other) -&gt; Tensor[]
+     * aten::_foreach_div.Tensor_out(Tensor[] self, Tensor other, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachDiv(Object... args) {
+        return Dispatcher.call("aten::_foreach_div", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_div_} ({@code torch._foreach_div_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_div_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_div_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_div_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * aten::_foreach_div_.Tensor(Tensor(a!)[] self, Tensor other) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachDivInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_div_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_erf} ({@code torch._foreach_erf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_erf(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_erf.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachErf(Object... args) {
+        return Dispatcher.call("aten::_foreach_erf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_erf_} ({@code torch._foreach_erf_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_erf_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachErfInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_erf_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_erfc} ({@code torch._foreach_erfc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_erfc(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_erfc.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachErfc(Object... args) {
+        return Dispatcher.call("aten::_foreach_erfc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_erfc_} ({@code torch._foreach_erfc_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_erfc_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachErfcInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_erfc_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_exp} ({@code torch._foreach_exp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_exp(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_exp.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachExp(Object... args) {
+        return Dispatcher.call("aten::_foreach_exp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_exp_} ({@code torch._foreach_exp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_exp_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachExpInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_exp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_expm1} ({@code torch._foreach_expm1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_expm1(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_expm1.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachExpm1(Object... args) {
+        return Dispatcher.call("aten::_foreach_expm1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_expm1_} ({@code torch._foreach_expm1_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_expm1_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachExpm1InPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_expm1_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_floor} ({@code torch._foreach_floor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_floor(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_floor.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachFloor(Object... args) {
+        return Dispatcher.call("aten::_foreach_floor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_floor_} ({@code torch._foreach_floor_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_floor_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachFloorInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_floor_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_frac} ({@code torch._foreach_frac}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_frac(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_frac.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachFrac(Object... args) {
+        return Dispatcher.call("aten::_foreach_frac", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_frac_} ({@code torch._foreach_frac_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_frac_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachFracInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_frac_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_lerp} ({@code torch._foreach_lerp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_lerp.List(Tensor[] self, Tensor[] tensors1, Tensor[] weights) -&gt; Tensor[]
+     * aten::_foreach_lerp.List_out(Tensor[] self, Tensor[] tensors1, Tensor[] weights, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_lerp.Scalar(Tensor[] self, Tensor[] tensors1, Scalar weight) -&gt; Tensor[]
+     * aten::_foreach_lerp.ScalarList(Tensor[] self, Tensor[] tensors1, Scalar[] weight) -&gt; Tensor[]
+     * aten::_foreach_lerp.ScalarList_out(Tensor[] self, Tensor[] tensors1, Scalar[] weight, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_lerp.Scalar_out(Tensor[] self, Tensor[] tensors1, Scalar weight, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLerp(Object... args) {
+        return Dispatcher.call("aten::_foreach_lerp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_lerp_} ({@code torch._foreach_lerp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_lerp_.List(Tensor(a!)[] self, Tensor[] tensors1, Tensor[] weights) -&gt; ()
+     * aten::_foreach_lerp_.Scalar(Tensor(a!)[] self, Tensor[] tensors1, Scalar weight) -&gt; ()
+     * aten::_foreach_lerp_.ScalarList(Tensor(a!)[] self, Tensor[] tensors1, Scalar[] weight) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLerpInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_lerp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_lgamma} ({@code torch._foreach_lgamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_lgamma(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_lgamma.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLgamma(Object... args) {
+        return Dispatcher.call("aten::_foreach_lgamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_lgamma_} ({@code torch._foreach_lgamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_lgamma_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLgammaInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_lgamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log} ({@code torch._foreach_log}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_log.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog(Object... args) {
+        return Dispatcher.call("aten::_foreach_log", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log10} ({@code torch._foreach_log10}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log10(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_log10.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog10(Object... args) {
+        return Dispatcher.call("aten::_foreach_log10", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log10_} ({@code torch._foreach_log10_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log10_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog10InPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_log10_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log1p} ({@code torch._foreach_log1p}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log1p(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_log1p.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog1p(Object... args) {
+        return Dispatcher.call("aten::_foreach_log1p", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log1p_} ({@code torch._foreach_log1p_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log1p_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog1pInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_log1p_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log2} ({@code torch._foreach_log2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log2(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_log2.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog2(Object... args) {
+        return Dispatcher.call("aten::_foreach_log2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log2_} ({@code torch._foreach_log2_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log2_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLog2InPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_log2_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_log_} ({@code torch._foreach_log_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_log_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachLogInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_log_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_max} ({@code torch._foreach_max}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_max(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_max.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMax(Object... args) {
+        return Dispatcher.call("aten::_foreach_max", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_maximum} ({@code torch._foreach_maximum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_maximum.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_maximum.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_maximum.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_maximum.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_maximum.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_maximum.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMaximum(Object... args) {
+        return Dispatcher.call("aten::_foreach_maximum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_maximum_} ({@code torch._foreach_maximum_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_maximum_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_maximum_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_maximum_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMaximumInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_maximum_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_minimum} ({@code torch._foreach_minimum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_minimum.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_minimum.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_minimum.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_minimum.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_minimum.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_minimum.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMinimum(Object... args) {
+        return Dispatcher.call("aten::_foreach_minimum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_minimum_} ({@code torch._foreach_minimum_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_minimum_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_minimum_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_minimum_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMinimumInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_minimum_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_mm} ({@code torch._foreach_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_mm(Tensor[] self, Tensor[] mat2) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> _foreachMm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_foreach_mm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_mul} ({@code torch._foreach_mul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_mul.List(Tensor[] self, Tensor[] other) -&gt; Tensor[]
+     * aten::_foreach_mul.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_mul.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_mul.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_mul.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_mul.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_mul.Tensor(Tensor[] self, Tensor other) -&gt; Tensor[]
+     * aten::_foreach_mul.Tensor_out(Tensor[] self, Tensor other, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMul(Object... args) {
+        return Dispatcher.call("aten::_foreach_mul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_mul_} ({@code torch._foreach_mul_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_mul_.List(Tensor(a!)[] self, Tensor[] other) -&gt; ()
+     * aten::_foreach_mul_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_mul_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * aten::_foreach_mul_.Tensor(Tensor(a!)[] self, Tensor other) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachMulInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_mul_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_neg} ({@code torch._foreach_neg}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_neg(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_neg.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachNeg(Object... args) {
+        return Dispatcher.call("aten::_foreach_neg", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_neg_} ({@code torch._foreach_neg_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_neg_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachNegInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_neg_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_norm} ({@code torch._foreach_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_norm.Scalar(Tensor[] self, Scalar ord=2, ScalarType? dtype=None) -&gt; Tensor[]
+     * aten::_foreach_norm.Scalar_out(Tensor[] self, Scalar ord=2, ScalarType? dtype=None, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachNorm(Object... args) {
+        return Dispatcher.call("aten::_foreach_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_pow} ({@code torch._foreach_pow}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_pow.List(Tensor[] self, Tensor[] exponent) -&gt; Tensor[]
+     * aten::_foreach_pow.List_out(Tensor[] self, Tensor[] exponent, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_pow.Scalar(Tensor[] self, Scalar exponent) -&gt; Tensor[]
+     * aten::_foreach_pow.ScalarAndTensor(Scalar self, Tensor[] exponent) -&gt; Tensor[]
+     * aten::_foreach_pow.ScalarList(Tensor[] self, Scalar[] exponent) -&gt; Tensor[]
+     * aten::_foreach_pow.ScalarList_out(Tensor[] self, Scalar[] exponent, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_pow.Scalar_out(Tensor[] self, Scalar exponent, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachPow(Object... args) {
+        return Dispatcher.call("aten::_foreach_pow", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_pow_} ({@code torch._foreach_pow_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_pow_.List(Tensor(a!)[] self, Tensor[] exponent) -&gt; ()
+     * aten::_foreach_pow_.Scalar(Tensor(a!)[] self, Scalar exponent) -&gt; ()
+     * aten::_foreach_pow_.ScalarList(Tensor(a!)[] self, Scalar[] exponent) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachPowInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_pow_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_powsum} ({@code torch._foreach_powsum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_powsum.Scalar(Tensor[] self, Scalar ord=2, ScalarType? dtype=None) -&gt; Tensor[]
+     * aten::_foreach_powsum.Scalar_out(Tensor[] self, Scalar ord=2, ScalarType? dtype=None, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachPowsum(Object... args) {
+        return Dispatcher.call("aten::_foreach_powsum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_reciprocal} ({@code torch._foreach_reciprocal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_reciprocal(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_reciprocal.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachReciprocal(Object... args) {
+        return Dispatcher.call("aten::_foreach_reciprocal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_reciprocal_} ({@code torch._foreach_reciprocal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_reciprocal_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachReciprocalInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_reciprocal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_round} ({@code torch._foreach_round}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_round(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_round.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachRound(Object... args) {
+        return Dispatcher.call("aten::_foreach_round", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_round_} ({@code torch._foreach_round_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_round_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachRoundInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_round_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_rsqrt} ({@code torch._foreach_rsqrt}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_rsqrt(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_rsqrt.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachRsqrt(Object... args) {
+        return Dispatcher.call("aten::_foreach_rsqrt", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_rsqrt_} ({@code torch._foreach_rsqrt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_rsqrt_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachRsqrtInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_rsqrt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sigmoid} ({@code torch._foreach_sigmoid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sigmoid(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_sigmoid.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSigmoid(Object... args) {
+        return Dispatcher.call("aten::_foreach_sigmoid", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sigmoid_} ({@code torch._foreach_sigmoid_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sigmoid_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSigmoidInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sigmoid_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sign} ({@code torch._foreach_sign}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sign(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_sign.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSign(Object... args) {
+        return Dispatcher.call("aten::_foreach_sign", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sign_} ({@code torch._foreach_sign_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sign_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSignInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sign_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sin} ({@code torch._foreach_sin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sin(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_sin.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSin(Object... args) {
+        return Dispatcher.call("aten::_foreach_sin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sin_} ({@code torch._foreach_sin_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sin_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSinInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sin_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sinh} ({@code torch._foreach_sinh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sinh(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_sinh.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSinh(Object... args) {
+        return Dispatcher.call("aten::_foreach_sinh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sinh_} ({@code torch._foreach_sinh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sinh_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSinhInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sinh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sqrt} ({@code torch._foreach_sqrt}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sqrt(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_sqrt.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSqrt(Object... args) {
+        return Dispatcher.call("aten::_foreach_sqrt", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sqrt_} ({@code torch._foreach_sqrt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sqrt_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSqrtInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sqrt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sub} ({@code torch._foreach_sub}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sub.List(Tensor[] self, Tensor[] other, *, Scalar alpha=1) -&gt; Tensor[]
+     * aten::_foreach_sub.List_out(Tensor[] self, Tensor[] other, *, Scalar alpha=1, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_sub.Scalar(Tensor[] self, Scalar scalar) -&gt; Tensor[]
+     * aten::_foreach_sub.ScalarList(Tensor[] self, Scalar[] scalars) -&gt; Tensor[]
+     * aten::_foreach_sub.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -&gt; ()
+     * aten::_foreach_sub.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSub(Object... args) {
+        return Dispatcher.call("aten::_foreach_sub", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_sub_} ({@code torch._foreach_sub_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_sub_.List(Tensor(a!)[] self, Tensor[] other, *, Scalar alpha=1) -&gt; ()
+     * aten::_foreach_sub_.Scalar(Tensor(a!)[] self, Scalar scalar) -&gt; ()
+     * aten::_foreach_sub_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachSubInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_sub_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_tan} ({@code torch._foreach_tan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_tan(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_tan.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTan(Object... args) {
+        return Dispatcher.call("aten::_foreach_tan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_tan_} ({@code torch._foreach_tan_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_tan_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTanInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_tan_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_tanh} ({@code torch._foreach_tanh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_tanh(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_tanh.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTanh(Object... args) {
+        return Dispatcher.call("aten::_foreach_tanh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_tanh_} ({@code torch._foreach_tanh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_tanh_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTanhInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_tanh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_trunc} ({@code torch._foreach_trunc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_trunc(Tensor[] self) -&gt; Tensor[]
+     * aten::_foreach_trunc.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTrunc(Object... args) {
+        return Dispatcher.call("aten::_foreach_trunc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_trunc_} ({@code torch._foreach_trunc_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_trunc_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachTruncInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_trunc_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_zero} ({@code torch._foreach_zero}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_zero(Tensor[] self) -&gt; Tensor[] self_out
+     * aten::_foreach_zero.out(Tensor[] self, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachZero(Object... args) {
+        return Dispatcher.call("aten::_foreach_zero", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_foreach_zero_} ({@code torch._foreach_zero_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_foreach_zero_(Tensor(a!)[] self) -&gt; ()
+     * </pre>
+     */
+    public static Object _foreachZeroInPlace(Object... args) {
+        return Dispatcher.call("aten::_foreach_zero_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_functional_assert_async} ({@code torch._functional_assert_async}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_functional_assert_async.msg(Tensor self, str assert_msg, Tensor dep_token) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _functionalAssertAsync(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_functional_assert_async", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_functional_assert_scalar} ({@code torch._functional_assert_scalar}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_functional_assert_scalar(Scalar self, str assert_msg, Tensor dep_token) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _functionalAssertScalar(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_functional_assert_scalar", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_functional_sym_constrain_range} ({@code torch._functional_sym_constrain_range}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_functional_sym_constrain_range(Scalar size, int? min, int? max, Tensor dep_token) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _functionalSymConstrainRange(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_functional_sym_constrain_range", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_functional_sym_constrain_range_for_size} ({@code torch._functional_sym_constrain_range_for_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_functional_sym_constrain_range_for_size(Scalar size, int? min, int? max, Tensor dep_token) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _functionalSymConstrainRangeForSize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_functional_sym_constrain_range_for_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adagrad} ({@code torch._fused_adagrad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adagrad(Tensor[] self, Tensor[] grads, Tensor[] state_sums, Tensor[] state_steps, *, float lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] state_sums_out, Tensor[] state_steps_out)
+     * aten::_fused_adagrad.out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] state_sums, Tensor(d!)[] state_steps, *, float lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * aten::_fused_adagrad.tensor_lr(Tensor[] self, Tensor[] grads, Tensor[] state_sums, Tensor[] state_steps, *, Tensor lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] state_sums_out)
+     * aten::_fused_adagrad.tensor_lr_out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] state_sums, Tensor[] state_steps, *, Tensor lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdagrad(Object... args) {
+        return Dispatcher.call("aten::_fused_adagrad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adagrad_} ({@code torch._fused_adagrad_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adagrad_(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] state_sums, Tensor(d!)[] state_steps, *, float lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * aten::_fused_adagrad_.tensor_lr(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] state_sums, Tensor[] state_steps, *, Tensor lr, float lr_decay, float weight_decay, float eps, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdagradInPlace(Object... args) {
+        return Dispatcher.call("aten::_fused_adagrad_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adam} ({@code torch._fused_adam}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adam(Tensor[] self, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] exp_avgs_out, Tensor[] exp_avg_sqs_out, Tensor[] max_exp_avg_sqs_out)
+     * aten::_fused_adam.out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * aten::_fused_adam.tensor_lr(Tensor[] self, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] exp_avgs_out, Tensor[] exp_avg_sqs_out, Tensor[] max_exp_avg_sqs_out)
+     * aten::_fused_adam.tensor_lr_out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdam(Object... args) {
+        return Dispatcher.call("aten::_fused_adam", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adam_} ({@code torch._fused_adam_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adam_(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * aten::_fused_adam_.tensor_lr(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdamInPlace(Object... args) {
+        return Dispatcher.call("aten::_fused_adam_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adamw} ({@code torch._fused_adamw}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adamw(Tensor[] self, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] exp_avgs_out, Tensor[] exp_avg_sqs_out, Tensor[] max_exp_avg_sqs_out)
+     * aten::_fused_adamw.out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * aten::_fused_adamw.tensor_lr(Tensor[] self, Tensor[] grads, Tensor[] exp_avgs, Tensor[] exp_avg_sqs, Tensor[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] exp_avgs_out, Tensor[] exp_avg_sqs_out, Tensor[] max_exp_avg_sqs_out)
+     * aten::_fused_adamw.tensor_lr_out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdamw(Object... args) {
+        return Dispatcher.call("aten::_fused_adamw", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_adamw_} ({@code torch._fused_adamw_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_adamw_(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, float lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * aten::_fused_adamw_.tensor_lr(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] exp_avgs, Tensor(d!)[] exp_avg_sqs, Tensor(e!)[] max_exp_avg_sqs, Tensor[] state_steps, *, Tensor lr, float beta1, float beta2, float weight_decay, float eps, bool amsgrad, bool maximize, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedAdamwInPlace(Object... args) {
+        return Dispatcher.call("aten::_fused_adamw_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_dropout} ({@code torch._fused_dropout}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_dropout(Tensor self, float p, Generator? generator=None) -&gt; (Tensor, Tensor)
+     * aten::_fused_dropout.out(Tensor self, float p, Generator? generator=None, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _fusedDropout(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fused_dropout", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_moving_avg_obs_fq_helper} ({@code torch._fused_moving_avg_obs_fq_helper}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_moving_avg_obs_fq_helper(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor(a!) running_min, Tensor(b!) running_max, Tensor(c!) scale, Tensor(d!) zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False) -&gt; (Tensor output, Tensor mask)
+     * aten::_fused_moving_avg_obs_fq_helper.out(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor(a!) running_min, Tensor(b!) running_max, Tensor(c!) scale, Tensor(d!) zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False, *, Tensor(e!) out0, Tensor(f!) out1) -&gt; (Tensor(e!), Tensor(f!))
+     * </pre>
+     */
+    public static List<Tensor> _fusedMovingAvgObsFqHelper(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fused_moving_avg_obs_fq_helper", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_moving_avg_obs_fq_helper_functional} ({@code torch._fused_moving_avg_obs_fq_helper_functional}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_moving_avg_obs_fq_helper_functional(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor running_min, Tensor running_max, Tensor scale, Tensor zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False) -&gt; (Tensor output, Tensor mask, Tensor running_min_out, Tensor running_max_out, Tensor scale_out, Tensor zero_point_out)
+     * </pre>
+     */
+    public static List<Tensor> _fusedMovingAvgObsFqHelperFunctional(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fused_moving_avg_obs_fq_helper_functional", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_rms_norm} ({@code torch._fused_rms_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_rms_norm(Tensor input, int[] normalized_shape, Tensor? weight, float? eps) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _fusedRmsNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fused_rms_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_rms_norm_backward} ({@code torch._fused_rms_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_rms_norm_backward(Tensor grad_out, Tensor input, int[] normalized_shape, Tensor rstd, Tensor? weight, bool[2] output_mask) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _fusedRmsNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_fused_rms_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_sdp_choice} ({@code torch._fused_sdp_choice}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_sdp_choice(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -&gt; int
+     * </pre>
+     */
+    public static Object _fusedSdpChoice(Object... args) {
+        return Dispatcher.call("aten::_fused_sdp_choice", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_sgd} ({@code torch._fused_sgd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_sgd(Tensor[] self, Tensor[] grads, Tensor[] momentum_buffer_list, *, float weight_decay, float momentum, float lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] momentum_buffer_list_out)
+     * aten::_fused_sgd.out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] momentum_buffer_list, *, float weight_decay, float momentum, float lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * aten::_fused_sgd.tensor_lr(Tensor[] self, Tensor[] grads, Tensor[] momentum_buffer_list, *, float weight_decay, float momentum, Tensor lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; (Tensor[] self_out, Tensor[] grads_out, Tensor[] momentum_buffer_list_out)
+     * aten::_fused_sgd.tensor_lr_out(Tensor[] self, Tensor(b!)[] grads, Tensor(c!)[] momentum_buffer_list, *, float weight_decay, float momentum, Tensor lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedSgd(Object... args) {
+        return Dispatcher.call("aten::_fused_sgd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fused_sgd_} ({@code torch._fused_sgd_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fused_sgd_(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] momentum_buffer_list, *, float weight_decay, float momentum, float lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * aten::_fused_sgd_.tensor_lr(Tensor(a!)[] self, Tensor(b!)[] grads, Tensor(c!)[] momentum_buffer_list, *, float weight_decay, float momentum, Tensor lr, float dampening, bool nesterov, bool maximize, bool is_first_step, Tensor? grad_scale=None, Tensor? found_inf=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _fusedSgdInPlace(Object... args) {
+        return Dispatcher.call("aten::_fused_sgd_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fw_primal} ({@code torch._fw_primal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fw_primal(Tensor(a) self, int level) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _fwPrimal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fw_primal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_fw_primal_copy} ({@code torch._fw_primal_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_fw_primal_copy(Tensor self, int level) -&gt; Tensor
+     * aten::_fw_primal_copy.out(Tensor self, int level, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _fwPrimalCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_fw_primal_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_gather_sparse_backward} ({@code torch._gather_sparse_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_gather_sparse_backward(Tensor self, int dim, Tensor index, Tensor grad) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _gatherSparseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_gather_sparse_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_grid_sampler_2d_cpu_fallback} ({@code torch._grid_sampler_2d_cpu_fallback}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_grid_sampler_2d_cpu_fallback(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -&gt; Tensor
+     * aten::_grid_sampler_2d_cpu_fallback.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _gridSampler2dCpuFallback(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_grid_sampler_2d_cpu_fallback", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_grid_sampler_2d_cpu_fallback_backward} ({@code torch._grid_sampler_2d_cpu_fallback_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_grid_sampler_2d_cpu_fallback_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _gridSampler2dCpuFallbackBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_grid_sampler_2d_cpu_fallback_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_grouped_mm} ({@code torch._grouped_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_grouped_mm(Tensor self, Tensor mat2, Tensor? offs=None, Tensor? bias=None, ScalarType? out_dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _groupedMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_grouped_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_has_compatible_shallow_copy_type} ({@code torch._has_compatible_shallow_copy_type}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_has_compatible_shallow_copy_type(Tensor self, Tensor from) -&gt; bool
+     * </pre>
+     */
+    public static Object _hasCompatibleShallowCopyType(Object... args) {
+        return Dispatcher.call("aten::_has_compatible_shallow_copy_type", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_has_same_storage_numel} ({@code torch._has_same_storage_numel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_has_same_storage_numel(Tensor self, Tensor other) -&gt; bool
+     * </pre>
+     */
+    public static Object _hasSameStorageNumel(Object... args) {
+        return Dispatcher.call("aten::_has_same_storage_numel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_histogramdd_bin_edges} ({@code torch._histogramdd_bin_edges}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; Tensor[]
+     * aten::_histogramdd_bin_edges.out(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object _histogramddBinEdges(Object... args) {
+        return Dispatcher.call("aten::_histogramdd_bin_edges", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_histogramdd_from_bin_cts} ({@code torch._histogramdd_from_bin_cts}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; Tensor
+     * aten::_histogramdd_from_bin_cts.out(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _histogramddFromBinCts(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_histogramdd_from_bin_cts", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_histogramdd_from_bin_tensors} ({@code torch._histogramdd_from_bin_tensors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None, bool density=False) -&gt; Tensor
+     * aten::_histogramdd_from_bin_tensors.out(Tensor self, Tensor[] bins, *, Tensor? weight=None, bool density=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _histogramddFromBinTensors(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_histogramdd_from_bin_tensors", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_index_put_impl} ({@code torch._index_put_impl}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_index_put_impl(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -&gt; Tensor
+     * aten::_index_put_impl.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _indexPutImpl(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_index_put_impl", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_index_put_impl_} ({@code torch._index_put_impl_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_index_put_impl_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _indexPutImplInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_index_put_impl_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_indices} ({@code torch._indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _indices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_indices_copy} ({@code torch._indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_indices_copy(Tensor self) -&gt; Tensor
+     * aten::_indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _indicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_int_mm} ({@code torch._int_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_int_mm(Tensor self, Tensor mat2) -&gt; Tensor
+     * aten::_int_mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _intMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_int_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_is_all_true} ({@code torch._is_all_true}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_is_all_true(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _isAllTrue(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_is_all_true", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_is_any_true} ({@code torch._is_any_true}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_is_any_true(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _isAnyTrue(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_is_any_true", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_is_zerotensor} ({@code torch._is_zerotensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_is_zerotensor(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object _isZerotensor(Object... args) {
+        return Dispatcher.call("aten::_is_zerotensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_jagged_to_padded_dense_forward} ({@code torch._jagged_to_padded_dense_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_jagged_to_padded_dense_forward(Tensor values, Tensor[] offsets, SymInt[] max_lengths, float padding_value=0.) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _jaggedToPaddedDenseForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_jagged_to_padded_dense_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_lazy_clone} ({@code torch._lazy_clone}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_lazy_clone(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _lazyClone(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_lazy_clone", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_check_errors} ({@code torch._linalg_check_errors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_check_errors(Tensor info, str api_name, *, bool is_matrix) -&gt; ()
+     * </pre>
+     */
+    public static Object _linalgCheckErrors(Object... args) {
+        return Dispatcher.call("aten::_linalg_check_errors", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_det} ({@code torch._linalg_det}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_det(Tensor A) -&gt; (Tensor result, Tensor LU, Tensor pivots)
+     * aten::_linalg_det.result(Tensor A, *, Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots) -&gt; (Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots)
+     * </pre>
+     */
+    public static List<Tensor> _linalgDet(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_linalg_det", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_eigh} ({@code torch._linalg_eigh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -&gt; (Tensor eigenvalues, Tensor eigenvectors)
+     * aten::_linalg_eigh.eigenvalues(Tensor A, str UPLO="L", bool compute_v=True, *, Tensor(a!) eigenvalues, Tensor(b!) eigenvectors) -&gt; (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+     * </pre>
+     */
+    public static List<Tensor> _linalgEigh(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_linalg_eigh", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_eigvals} ({@code torch._linalg_eigvals}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_eigvals(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _linalgEigvals(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_linalg_eigvals", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_slogdet} ({@code torch._linalg_slogdet}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_slogdet(Tensor A) -&gt; (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)
+     * aten::_linalg_slogdet.sign(Tensor A, *, Tensor(a!) sign, Tensor(b!) logabsdet, Tensor(c!) LU, Tensor(d!) pivots) -&gt; (Tensor(a!) sign, Tensor(b!) logabsdet, Tensor(c!) LU, Tensor(d!) pivots)
+     * </pre>
+     */
+    public static List<Tensor> _linalgSlogdet(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_linalg_slogdet", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_solve_ex} ({@code torch._linalg_solve_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -&gt; (Tensor result, Tensor LU, Tensor pivots, Tensor info)
+     * aten::_linalg_solve_ex.result(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots, Tensor(d!) info) -&gt; (Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots, Tensor(d!) info)
+     * </pre>
+     */
+    public static List<Tensor> _linalgSolveEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_linalg_solve_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_linalg_svd} ({@code torch._linalg_svd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -&gt; (Tensor U, Tensor S, Tensor Vh)
+     * aten::_linalg_svd.U(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None, Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh) -&gt; (Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh)
+     * </pre>
+     */
+    public static List<Tensor> _linalgSvd(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_linalg_svd", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_local_scalar_dense} ({@code torch._local_scalar_dense}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_local_scalar_dense(Tensor self) -&gt; Scalar
+     * </pre>
+     */
+    public static Object _localScalarDense(Object... args) {
+        return Dispatcher.call("aten::_local_scalar_dense", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_log_softmax} ({@code torch._log_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_log_softmax(Tensor self, int dim, bool half_to_float) -&gt; Tensor
+     * aten::_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _logSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_log_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_log_softmax_backward_data} ({@code torch._log_softmax_backward_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -&gt; Tensor
+     * aten::_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _logSoftmaxBackwardData(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_log_softmax_backward_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_logcumsumexp} ({@code torch._logcumsumexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_logcumsumexp(Tensor self, int dim) -&gt; Tensor
+     * aten::_logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _logcumsumexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_logcumsumexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_lstm_mps} ({@code torch._lstm_mps}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_lstm_mps(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor, Tensor)
+     * aten::_lstm_mps.out(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4, Tensor(f!) out5) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!), Tensor(f!))
+     * </pre>
+     */
+    public static List<Tensor> _lstmMps(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_lstm_mps", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_lu_with_info} ({@code torch._lu_with_info}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -&gt; (Tensor LU, Tensor pivots, Tensor info)
+     * </pre>
+     */
+    public static List<Tensor> _luWithInfo(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_lu_with_info", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_make_dep_token} ({@code torch._make_dep_token}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_make_dep_token(*, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _makeDepToken(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_make_dep_token", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_make_dual} ({@code torch._make_dual}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_make_dual(Tensor(a) primal, Tensor tangent, int level) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _makeDual(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_make_dual", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_make_dual_copy} ({@code torch._make_dual_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_make_dual_copy(Tensor primal, Tensor tangent, int level) -&gt; Tensor
+     * aten::_make_dual_copy.out(Tensor primal, Tensor tangent, int level, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _makeDualCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_make_dual_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_make_per_channel_quantized_tensor} ({@code torch._make_per_channel_quantized_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_make_per_channel_quantized_tensor(Tensor self, Tensor scale, Tensor zero_point, int axis) -&gt; Tensor
+     * aten::_make_per_channel_quantized_tensor.out(Tensor self, Tensor scale, Tensor zero_point, int axis, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _makePerChannelQuantizedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_make_per_channel_quantized_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_make_per_tensor_quantized_tensor} ({@code torch._make_per_tensor_quantized_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_make_per_tensor_quantized_tensor(Tensor self, float scale, int zero_point) -&gt; Tensor
+     * aten::_make_per_tensor_quantized_tensor.out(Tensor self, float scale, int zero_point, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _makePerTensorQuantizedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_make_per_tensor_quantized_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_masked_scale} ({@code torch._masked_scale}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_masked_scale(Tensor self, Tensor mask, float scale) -&gt; Tensor
+     * aten::_masked_scale.out(Tensor self, Tensor mask, float scale, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _maskedScale(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_masked_scale", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_masked_softmax} ({@code torch._masked_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_masked_softmax(Tensor self, Tensor mask, int? dim=None, int? mask_type=None) -&gt; Tensor
+     * aten::_masked_softmax.out(Tensor self, Tensor mask, int? dim=None, int? mask_type=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _maskedSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_masked_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_masked_softmax_backward} ({@code torch._masked_softmax_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_masked_softmax_backward(Tensor grad_output, Tensor output, Tensor mask, int? dim=None) -&gt; Tensor
+     * aten::_masked_softmax_backward.out(Tensor grad_output, Tensor output, Tensor mask, int? dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _maskedSoftmaxBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_masked_softmax_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mixed_dtypes_linear} ({@code torch._mixed_dtypes_linear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mixed_dtypes_linear(Tensor input, Tensor weight, Tensor scale, *, Tensor? bias=None, str? activation=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _mixedDtypesLinear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mixed_dtypes_linear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mkldnn_reshape} ({@code torch._mkldnn_reshape}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mkldnn_reshape(Tensor self, int[] shape) -&gt; Tensor
+     * aten::_mkldnn_reshape.out(Tensor self, int[] shape, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _mkldnnReshape(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mkldnn_reshape", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mkldnn_transpose} ({@code torch._mkldnn_transpose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mkldnn_transpose(Tensor self, int dim0, int dim1) -&gt; Tensor
+     * aten::_mkldnn_transpose.out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _mkldnnTranspose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mkldnn_transpose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mkldnn_transpose_} ({@code torch._mkldnn_transpose_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mkldnn_transpose_(Tensor(a!) self, int dim0, int dim1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _mkldnnTransposeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mkldnn_transpose_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mps_convolution} ({@code torch._mps_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mps_convolution(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * aten::_mps_convolution.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _mpsConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mps_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_mps_convolution_transpose} ({@code torch._mps_convolution_transpose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_mps_convolution_transpose(Tensor self, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * aten::_mps_convolution_transpose.out(Tensor self, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _mpsConvolutionTranspose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_mps_convolution_transpose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_native_batch_norm_legit} ({@code torch._native_batch_norm_legit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_native_batch_norm_legit(Tensor input, Tensor? weight, Tensor? bias, Tensor(a!) running_mean, Tensor(b!) running_var, bool training, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_native_batch_norm_legit.no_stats(Tensor input, Tensor? weight, Tensor? bias, bool training, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_native_batch_norm_legit.no_stats_out(Tensor input, Tensor? weight, Tensor? bias, bool training, float momentum, float eps, *, Tensor(a!) out, Tensor(b!) save_mean, Tensor(c!) save_invstd) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * aten::_native_batch_norm_legit.out(Tensor input, Tensor? weight, Tensor? bias, Tensor(a!) running_mean, Tensor(b!) running_var, bool training, float momentum, float eps, *, Tensor(d!) out, Tensor(e!) save_mean, Tensor(f!) save_invstd) -&gt; (Tensor(d!), Tensor(e!), Tensor(f!))
+     * </pre>
+     */
+    public static List<Tensor> _nativeBatchNormLegit(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_native_batch_norm_legit", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_native_batch_norm_legit_functional} ({@code torch._native_batch_norm_legit_functional}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_native_batch_norm_legit_functional(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, Tensor running_var, bool training, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor, Tensor running_mean_out, Tensor running_var_out)
+     * </pre>
+     */
+    public static List<Tensor> _nativeBatchNormLegitFunctional(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_native_batch_norm_legit_functional", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_native_batch_norm_legit_no_training} ({@code torch._native_batch_norm_legit_no_training}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_native_batch_norm_legit_no_training(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, Tensor running_var, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_native_batch_norm_legit_no_training.out(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, Tensor running_var, float momentum, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _nativeBatchNormLegitNoTraining(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_native_batch_norm_legit_no_training", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_native_multi_head_attention} ({@code torch._native_multi_head_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_native_multi_head_attention(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None, bool need_weights=True, bool average_attn_weights=True, int? mask_type=None) -&gt; (Tensor, Tensor)
+     * aten::_native_multi_head_attention.out(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None, bool need_weights=True, bool average_attn_weights=True, int? mask_type=None, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _nativeMultiHeadAttention(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_native_multi_head_attention", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_neg_view} ({@code torch._neg_view}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_neg_view(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _negView(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_neg_view", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_neg_view_copy} ({@code torch._neg_view_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_neg_view_copy(Tensor self) -&gt; Tensor
+     * aten::_neg_view_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _negViewCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_neg_view_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_compute_contiguous_strides_offsets} ({@code torch._nested_compute_contiguous_strides_offsets}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_compute_contiguous_strides_offsets(Tensor nested_size) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _nestedComputeContiguousStridesOffsets(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_nested_compute_contiguous_strides_offsets", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_from_padded} ({@code torch._nested_from_padded}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_from_padded(Tensor padded, Tensor cpu_nested_shape_example, bool fuse_transform_0213=False) -&gt; Tensor
+     * aten::_nested_from_padded.out(Tensor padded, Tensor cpu_nested_shape_example, bool fuse_transform_0213=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedFromPadded(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_from_padded", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_from_padded_and_nested_example} ({@code torch._nested_from_padded_and_nested_example}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_from_padded_and_nested_example(Tensor padded, Tensor nt_example) -&gt; Tensor
+     * aten::_nested_from_padded_and_nested_example.out(Tensor padded, Tensor nt_example, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedFromPaddedAndNestedExample(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_from_padded_and_nested_example", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_from_padded_tensor} ({@code torch._nested_from_padded_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_from_padded_tensor(Tensor padded, Tensor offsets, Tensor dummy, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None, SymInt? sum_S=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedFromPaddedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_from_padded_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_jagged_dummy} ({@code torch._nested_get_jagged_dummy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_jagged_dummy(Tensor any) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedGetJaggedDummy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_jagged_dummy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_lengths} ({@code torch._nested_get_lengths}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_lengths(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedGetLengths(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_lengths", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_max_seqlen} ({@code torch._nested_get_max_seqlen}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_max_seqlen(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedGetMaxSeqlen(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_max_seqlen", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_min_seqlen} ({@code torch._nested_get_min_seqlen}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_min_seqlen(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedGetMinSeqlen(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_min_seqlen", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_offsets} ({@code torch._nested_get_offsets}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_offsets(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedGetOffsets(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_offsets", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_ragged_idx} ({@code torch._nested_get_ragged_idx}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_ragged_idx(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _nestedGetRaggedIdx(Object... args) {
+        return Dispatcher.call("aten::_nested_get_ragged_idx", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_values} ({@code torch._nested_get_values}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_values(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _nestedGetValues(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_values", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_get_values_copy} ({@code torch._nested_get_values_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_get_values_copy(Tensor self) -&gt; Tensor
+     * aten::_nested_get_values_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedGetValuesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_get_values_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_select_backward} ({@code torch._nested_select_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_select_backward(Tensor grad_output, Tensor self, int dim, SymInt index) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedSelectBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_select_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_sum_backward} ({@code torch._nested_sum_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_sum_backward(Tensor grad, Tensor self, int[1]? dim, bool keepdim=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedSumBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_sum_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_from_mask} ({@code torch._nested_tensor_from_mask}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_from_mask(Tensor t, Tensor mask, bool mask_check=True) -&gt; Tensor
+     * aten::_nested_tensor_from_mask.out(Tensor t, Tensor mask, bool mask_check=True, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedTensorFromMask(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_from_mask", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_from_mask_left_aligned} ({@code torch._nested_tensor_from_mask_left_aligned}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_from_mask_left_aligned(Tensor t, Tensor mask) -&gt; bool
+     * </pre>
+     */
+    public static Object _nestedTensorFromMaskLeftAligned(Object... args) {
+        return Dispatcher.call("aten::_nested_tensor_from_mask_left_aligned", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_from_tensor_list} ({@code torch._nested_tensor_from_tensor_list}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_from_tensor_list(Tensor[] list, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::_nested_tensor_from_tensor_list.out(Tensor[] list, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedTensorFromTensorList(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_from_tensor_list", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_size} ({@code torch._nested_tensor_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_size(Tensor self) -&gt; Tensor
+     * aten::_nested_tensor_size.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedTensorSize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_softmax_with_shape} ({@code torch._nested_tensor_softmax_with_shape}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_softmax_with_shape(Tensor self, Tensor query) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _nestedTensorSoftmaxWithShape(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_softmax_with_shape", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_storage_offsets} ({@code torch._nested_tensor_storage_offsets}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_storage_offsets(Tensor self) -&gt; Tensor
+     * aten::_nested_tensor_storage_offsets.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedTensorStorageOffsets(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_storage_offsets", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_tensor_strides} ({@code torch._nested_tensor_strides}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_tensor_strides(Tensor self) -&gt; Tensor
+     * aten::_nested_tensor_strides.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedTensorStrides(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_tensor_strides", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_view_from_buffer} ({@code torch._nested_view_from_buffer}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_view_from_buffer(Tensor(a) self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _nestedViewFromBuffer(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_view_from_buffer", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_view_from_buffer_copy} ({@code torch._nested_view_from_buffer_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -&gt; Tensor
+     * aten::_nested_view_from_buffer_copy.out(Tensor self, Tensor nested_size, Tensor nested_strides, Tensor offsets, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedViewFromBufferCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_view_from_buffer_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_view_from_jagged} ({@code torch._nested_view_from_jagged}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_view_from_jagged(Tensor(a) self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _nestedViewFromJagged(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_view_from_jagged", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nested_view_from_jagged_copy} ({@code torch._nested_view_from_jagged_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nested_view_from_jagged_copy(Tensor self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -&gt; Tensor
+     * aten::_nested_view_from_jagged_copy.out(Tensor self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nestedViewFromJaggedCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nested_view_from_jagged_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_new_zeros_with_same_feature_meta} ({@code torch._new_zeros_with_same_feature_meta}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *, int self_num_batch_dims=0) -&gt; Tensor
+     * aten::_new_zeros_with_same_feature_meta.out(Tensor self, Tensor other, *, int self_num_batch_dims=0, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _newZerosWithSameFeatureMeta(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_new_zeros_with_same_feature_meta", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nnpack_available} ({@code torch._nnpack_available}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nnpack_available() -&gt; bool
+     * </pre>
+     */
+    public static Object _nnpackAvailable(Object... args) {
+        return Dispatcher.call("aten::_nnpack_available", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nnpack_spatial_convolution} ({@code torch._nnpack_spatial_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nnpack_spatial_convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[2] padding, SymInt[2] stride=[1, 1]) -&gt; Tensor
+     * aten::_nnpack_spatial_convolution.out(Tensor input, Tensor weight, Tensor? bias, SymInt[2] padding, SymInt[2] stride=[1, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _nnpackSpatialConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_nnpack_spatial_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_nnz} ({@code torch._nnz}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_nnz(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _nnz(Object... args) {
+        return Dispatcher.call("aten::_nnz", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pack_padded_sequence} ({@code torch._pack_padded_sequence}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -&gt; (Tensor, Tensor)
+     * aten::_pack_padded_sequence.out(Tensor input, Tensor lengths, bool batch_first, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _packPaddedSequence(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_pack_padded_sequence", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_pack_padded_sequence_backward} ({@code torch._pack_padded_sequence_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pack_padded_sequence_backward(Tensor grad, SymInt[] input_size, Tensor batch_sizes, bool batch_first) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _packPaddedSequenceBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pack_padded_sequence_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pad_circular} ({@code torch._pad_circular}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pad_circular(Tensor self, SymInt[] pad) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _padCircular(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pad_circular", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pad_enum} ({@code torch._pad_enum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pad_enum(Tensor self, SymInt[] pad, int mode, float? value=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _padEnum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pad_enum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pad_packed_sequence} ({@code torch._pad_packed_sequence}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pad_packed_sequence(Tensor data, Tensor batch_sizes, bool batch_first, Scalar padding_value, int total_length) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _padPackedSequence(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_pad_packed_sequence", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_padded_dense_to_jagged_forward} ({@code torch._padded_dense_to_jagged_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_padded_dense_to_jagged_forward(Tensor dense, Tensor[] offsets, SymInt? total_L=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _paddedDenseToJaggedForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_padded_dense_to_jagged_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pdist_backward} ({@code torch._pdist_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -&gt; Tensor
+     * aten::_pdist_backward.out(Tensor grad, Tensor self, float p, Tensor pdist, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _pdistBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pdist_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pdist_forward} ({@code torch._pdist_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pdist_forward(Tensor self, float p=2.) -&gt; Tensor
+     * aten::_pdist_forward.out(Tensor self, float p=2., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _pdistForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pdist_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_key_fold_in} ({@code torch._philox_key_fold_in}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_key_fold_in(Tensor key, int data) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _philoxKeyFoldIn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_key_fold_in", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_key_split} ({@code torch._philox_key_split}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_key_split(Tensor key, int num_splits) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _philoxKeySplit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_key_split", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_normal} ({@code torch._philox_normal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_normal(Tensor self, Tensor key, float mean=0., float std=1.) -&gt; Tensor
+     * aten::_philox_normal.out(Tensor self, Tensor key, float mean=0., float std=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _philoxNormal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_normal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_normal_} ({@code torch._philox_normal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_normal_(Tensor(a!) self, Tensor key, float mean=0., float std=1.) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _philoxNormalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_normal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_uniform} ({@code torch._philox_uniform}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_uniform(Tensor self, Tensor key, float low=0., float high=1.) -&gt; Tensor
+     * aten::_philox_uniform.out(Tensor self, Tensor key, float low=0., float high=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _philoxUniform(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_uniform", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_philox_uniform_} ({@code torch._philox_uniform_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_philox_uniform_(Tensor(a!) self, Tensor key, float low=0., float high=1.) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _philoxUniformInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_philox_uniform_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_pin_memory} ({@code torch._pin_memory}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_pin_memory(Tensor self, Device? device=None) -&gt; Tensor
+     * aten::_pin_memory.out(Tensor self, Device? device=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _pinMemory(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_pin_memory", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_prelu_kernel} ({@code torch._prelu_kernel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_prelu_kernel(Tensor self, Tensor weight) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _preluKernel(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_prelu_kernel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_prelu_kernel_backward} ({@code torch._prelu_kernel_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_prelu_kernel_backward(Tensor grad_output, Tensor self, Tensor weight) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _preluKernelBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_prelu_kernel_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_print} ({@code torch._print}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_print(str s) -&gt; ()
+     * </pre>
+     */
+    public static Object _print(Object... args) {
+        return Dispatcher.call("aten::_print", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_propagate_xla_data} ({@code torch._propagate_xla_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_propagate_xla_data(Tensor input, Tensor output) -&gt; ()
+     * </pre>
+     */
+    public static Object _propagateXlaData(Object... args) {
+        return Dispatcher.call("aten::_propagate_xla_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_remove_batch_dim} ({@code torch._remove_batch_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_remove_batch_dim(Tensor self, int level, SymInt batch_size, int out_dim) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _removeBatchDim(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_remove_batch_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_reshape_alias} ({@code torch._reshape_alias}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _reshapeAlias(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_reshape_alias", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_reshape_alias_copy} ({@code torch._reshape_alias_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -&gt; Tensor
+     * aten::_reshape_alias_copy.out(Tensor self, SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _reshapeAliasCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_reshape_alias_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_reshape_copy} ({@code torch._reshape_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_reshape_copy(Tensor self, SymInt[] size) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _reshapeCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_reshape_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_reshape_from_tensor} ({@code torch._reshape_from_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_reshape_from_tensor(Tensor self, Tensor shape) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _reshapeFromTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_reshape_from_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_resize_output} ({@code torch._resize_output}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_resize_output(Tensor self, SymInt[] size, Device device) -&gt; Tensor
+     * aten::_resize_output.out(Tensor self, SymInt[] size, Device device, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _resizeOutput(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_resize_output", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_resize_output_} ({@code torch._resize_output_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_resize_output_(Tensor(a!) self, SymInt[] size, Device device) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _resizeOutputInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_resize_output_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_rowwise_prune} ({@code torch._rowwise_prune}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_rowwise_prune(Tensor weight, Tensor mask, ScalarType compressed_indices_dtype) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _rowwisePrune(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_rowwise_prune", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_safe_softmax} ({@code torch._safe_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_safe_softmax(Tensor self, int dim, ScalarType? dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _safeSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_safe_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sample_dirichlet} ({@code torch._sample_dirichlet}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sample_dirichlet(Tensor self, Generator? generator=None) -&gt; Tensor
+     * aten::_sample_dirichlet.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sampleDirichlet(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sample_dirichlet", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_saturate_weight_to_fp16} ({@code torch._saturate_weight_to_fp16}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_saturate_weight_to_fp16(Tensor weight) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _saturateWeightToFp16(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_saturate_weight_to_fp16", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_attention_math} ({@code torch._scaled_dot_product_attention_math}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_attention_math(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool is_causal=False, Tensor? dropout_mask=None, *, float? scale=None, bool enable_gqa=False) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductAttentionMath(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_attention_math", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_attention_math_for_mps} ({@code torch._scaled_dot_product_attention_math_for_mps}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_attention_math_for_mps(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool is_causal=False, Tensor? dropout_mask=None, *, float? scale=None, bool enable_gqa=False) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductAttentionMathForMps(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_attention_math_for_mps", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_cudnn_attention} ({@code torch._scaled_dot_product_cudnn_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_cudnn_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_bias, bool compute_log_sumexp, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -&gt; (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor philox_seed, Tensor philox_offset, Tensor debug_attn_mask)
+     * </pre>
+     */
+    public static Object _scaledDotProductCudnnAttention(Object... args) {
+        return Dispatcher.call("aten::_scaled_dot_product_cudnn_attention", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_cudnn_attention_backward} ({@code torch._scaled_dot_product_cudnn_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_cudnn_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, Tensor philox_seed, Tensor philox_offset, Tensor attn_bias, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, *, float? scale=None) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductCudnnAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_cudnn_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_efficient_attention} ({@code torch._scaled_dot_product_efficient_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_efficient_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_bias, bool compute_log_sumexp, float dropout_p=0., bool is_causal=False, *, float? scale=None) -&gt; (Tensor output, Tensor log_sumexp, Tensor philox_seed, Tensor philox_offset)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductEfficientAttention(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_efficient_attention", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_efficient_attention_backward} ({@code torch._scaled_dot_product_efficient_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_efficient_attention_backward(Tensor grad_out_, Tensor query, Tensor key, Tensor value, Tensor attn_bias, Tensor out, Tensor logsumexp, Tensor philox_seed, Tensor philox_offset, float dropout_p, bool[4] grad_input_mask, bool is_causal=False, *, float? scale=None) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductEfficientAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_efficient_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_flash_attention} ({@code torch._scaled_dot_product_flash_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_flash_attention(Tensor query, Tensor key, Tensor value, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -&gt; (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor rng_state, Tensor unused, Tensor debug_attn_mask)
+     * aten::_scaled_dot_product_flash_attention.quantized(Tensor query, Tensor key, Tensor value, Tensor? q_descale, Tensor? k_descale, Tensor? v_descale, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -&gt; (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor rng_state, Tensor unused, Tensor debug_attn_mask)
+     * </pre>
+     */
+    public static Object _scaledDotProductFlashAttention(Object... args) {
+        return Dispatcher.call("aten::_scaled_dot_product_flash_attention", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_flash_attention_backward} ({@code torch._scaled_dot_product_flash_attention_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_flash_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, Tensor philox_seed, Tensor philox_offset, *, float? scale=None) -&gt; (Tensor grad_query, Tensor grad_key, Tensor grad_value)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductFlashAttentionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_flash_attention_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_flash_attention_for_cpu} ({@code torch._scaled_dot_product_flash_attention_for_cpu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0., bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -&gt; (Tensor output, Tensor logsumexp)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductFlashAttentionForCpu(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_flash_attention_for_cpu", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_flash_attention_for_cpu_backward} ({@code torch._scaled_dot_product_flash_attention_for_cpu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_flash_attention_for_cpu_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor logsumexp, float dropout_p, bool is_causal, *, Tensor? attn_mask=None, float? scale=None) -&gt; (Tensor grad_query, Tensor grad_key, Tensor grad_value)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductFlashAttentionForCpuBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_flash_attention_for_cpu_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_fused_attention_overrideable} ({@code torch._scaled_dot_product_fused_attention_overrideable}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_fused_attention_overrideable(Tensor query, Tensor key, Tensor value, Tensor? attn_bias=None, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -&gt; (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor philox_seed, Tensor philox_offset, Tensor debug_attn_mask)
+     * </pre>
+     */
+    public static Object _scaledDotProductFusedAttentionOverrideable(Object... args) {
+        return Dispatcher.call("aten::_scaled_dot_product_fused_attention_overrideable", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_dot_product_fused_attention_overrideable_backward} ({@code torch._scaled_dot_product_fused_attention_overrideable_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_dot_product_fused_attention_overrideable_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, Tensor attn_bias, bool[4] grad_input_mask, Tensor out, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, float dropout_p, bool is_causal, Tensor philox_seed, Tensor philox_offset, *, float? scale=None) -&gt; (Tensor grad_query, Tensor grad_key, Tensor grad_value, Tensor grad_attn_bias)
+     * </pre>
+     */
+    public static List<Tensor> _scaledDotProductFusedAttentionOverrideableBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_scaled_dot_product_fused_attention_overrideable_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_grouped_mm} ({@code torch._scaled_grouped_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_grouped_mm(Tensor self, Tensor mat2, Tensor scale_a, Tensor scale_b, Tensor? offs=None, Tensor? bias=None, Tensor? scale_result=None, ScalarType? out_dtype=None, bool use_fast_accum=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _scaledGroupedMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_scaled_grouped_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_grouped_mm_v2} ({@code torch._scaled_grouped_mm_v2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_grouped_mm_v2(Tensor self, Tensor mat2, Tensor[] scale_a, int[] recipe_a, int[] swizzle_a, Tensor[] scale_b, int[] recipe_b, int[] swizzle_b, Tensor? offs=None, Tensor? bias=None, ScalarType? out_dtype=None, int[] contraction_dim=[], bool use_fast_accum=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _scaledGroupedMmV2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_scaled_grouped_mm_v2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_mm} ({@code torch._scaled_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_mm(Tensor self, Tensor mat2, Tensor scale_a, Tensor scale_b, Tensor? bias=None, Tensor? scale_result=None, ScalarType? out_dtype=None, bool use_fast_accum=False) -&gt; Tensor
+     * aten::_scaled_mm.out(Tensor self, Tensor mat2, Tensor scale_a, Tensor scale_b, Tensor? bias=None, Tensor? scale_result=None, ScalarType? out_dtype=None, bool use_fast_accum=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _scaledMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_scaled_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_scaled_mm_v2} ({@code torch._scaled_mm_v2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_scaled_mm_v2(Tensor self, Tensor mat2, Tensor[] scale_a, int[] recipe_a, int[] swizzle_a, Tensor[] scale_b, int[] recipe_b, int[] swizzle_b, Tensor? bias, ScalarType? out_dtype, int[] contraction_dim=[], bool use_fast_accum=False) -&gt; Tensor
+     * aten::_scaled_mm_v2.out(Tensor self, Tensor mat2, Tensor[] scale_a, int[] recipe_a, int[] swizzle_a, Tensor[] scale_b, int[] recipe_b, int[] swizzle_b, Tensor? bias, ScalarType? out_dtype, int[] contraction_dim=[], bool use_fast_accum=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _scaledMmV2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_scaled_mm_v2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_segment_reduce_backward} ({@code torch._segment_reduce_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_segment_reduce_backward(Tensor grad, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None) -&gt; Tensor
+     * aten::_segment_reduce_backward.out(Tensor grad, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _segmentReduceBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_segment_reduce_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_shape_as_tensor} ({@code torch._shape_as_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_shape_as_tensor(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _shapeAsTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_shape_as_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_slow_conv2d_backward} ({@code torch._slow_conv2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_slow_conv2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor weight, SymInt[2] kernel_size, SymInt[2] stride, SymInt[2] padding, *, Tensor(a!) grad_input, Tensor(b!) grad_weight, Tensor(c!) grad_bias) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * aten::_slow_conv2d_backward.output_mask(Tensor grad_output, Tensor self, Tensor weight, SymInt[2] kernel_size, SymInt[2] stride, SymInt[2] padding, bool[3] output_mask) -&gt; (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)
+     * aten::_slow_conv2d_backward.output_mask_out(Tensor grad_output, Tensor self, Tensor weight, SymInt[2] kernel_size, SymInt[2] stride, SymInt[2] padding, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _slowConv2dBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_slow_conv2d_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_slow_conv2d_forward} ({@code torch._slow_conv2d_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_slow_conv2d_forward(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias, SymInt[2] stride, SymInt[2] padding) -&gt; Tensor
+     * aten::_slow_conv2d_forward.output(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias, SymInt[2] stride, SymInt[2] padding, *, Tensor(a!) output) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _slowConv2dForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_slow_conv2d_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sobol_engine_draw} ({@code torch._sobol_engine_draw}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sobol_engine_draw(Tensor quasi, int n, Tensor sobolstate, int dimension, int num_generated, ScalarType? dtype) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _sobolEngineDraw(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_sobol_engine_draw", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_sobol_engine_ff_} ({@code torch._sobol_engine_ff_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sobol_engine_ff_(Tensor(a!) self, int n, Tensor sobolstate, int dimension, int num_generated) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sobolEngineFfInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sobol_engine_ff_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sobol_engine_initialize_state_} ({@code torch._sobol_engine_initialize_state_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sobol_engine_initialize_state_(Tensor(a!) self, int dimension) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sobolEngineInitializeStateInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sobol_engine_initialize_state_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sobol_engine_scramble_} ({@code torch._sobol_engine_scramble_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sobol_engine_scramble_(Tensor(a!) self, Tensor ltm, int dimension) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sobolEngineScrambleInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sobol_engine_scramble_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_softmax} ({@code torch._softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_softmax(Tensor self, int dim, bool half_to_float) -&gt; Tensor
+     * aten::_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _softmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_softmax_backward_data} ({@code torch._softmax_backward_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -&gt; Tensor
+     * aten::_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _softmaxBackwardData(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_softmax_backward_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_addmm} ({@code torch._sparse_addmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::_sparse_addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseAddmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_addmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_broadcast_to} ({@code torch._sparse_broadcast_to}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_broadcast_to(Tensor(a) self, int[] size) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _sparseBroadcastTo(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_broadcast_to", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_broadcast_to_copy} ({@code torch._sparse_broadcast_to_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_broadcast_to_copy(Tensor self, int[] size) -&gt; Tensor
+     * aten::_sparse_broadcast_to_copy.out(Tensor self, int[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseBroadcastToCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_broadcast_to_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_bsc_tensor_unsafe} ({@code torch._sparse_bsc_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_bsc_tensor_unsafe(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseBscTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_bsc_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_bsr_tensor_unsafe} ({@code torch._sparse_bsr_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_bsr_tensor_unsafe(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseBsrTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_bsr_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_compressed_tensor_unsafe} ({@code torch._sparse_compressed_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_compressed_tensor_unsafe(Tensor compressed_indices, Tensor plain_indices, Tensor values, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseCompressedTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_compressed_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_compressed_tensor_with_dims} ({@code torch._sparse_compressed_tensor_with_dims}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_compressed_tensor_with_dims(int nnz, int dense_dim, int[] size, int[] blocksize, ScalarType index_dtype, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseCompressedTensorWithDims(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_compressed_tensor_with_dims", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_coo_tensor_unsafe} ({@code torch._sparse_coo_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_coo_tensor_unsafe(Tensor indices, Tensor values, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool? is_coalesced=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseCooTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_coo_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_coo_tensor_with_dims} ({@code torch._sparse_coo_tensor_with_dims}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_coo_tensor_with_dims(int sparse_dim, int dense_dim, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::_sparse_coo_tensor_with_dims.out(int sparse_dim, int dense_dim, int[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseCooTensorWithDims(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_coo_tensor_with_dims", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_coo_tensor_with_dims_and_tensors} ({@code torch._sparse_coo_tensor_with_dims_and_tensors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_coo_tensor_with_dims_and_tensors(int sparse_dim, int dense_dim, SymInt[] size, Tensor indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? is_coalesced=None) -&gt; Tensor
+     * aten::_sparse_coo_tensor_with_dims_and_tensors.out(int sparse_dim, int dense_dim, SymInt[] size, Tensor indices, Tensor values, *, bool? is_coalesced=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseCooTensorWithDimsAndTensors(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_coo_tensor_with_dims_and_tensors", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_csc_tensor_unsafe} ({@code torch._sparse_csc_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_csc_tensor_unsafe(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseCscTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_csc_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_csr_prod} ({@code torch._sparse_csr_prod}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_csr_prod.dim_dtype(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::_sparse_csr_prod.dim_dtype_out(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseCsrProd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_csr_prod", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_csr_sum} ({@code torch._sparse_csr_sum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_csr_sum.dim_dtype(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::_sparse_csr_sum.dim_dtype_out(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseCsrSum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_csr_sum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_csr_tensor_unsafe} ({@code torch._sparse_csr_tensor_unsafe}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_csr_tensor_unsafe(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseCsrTensorUnsafe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_csr_tensor_unsafe", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_log_softmax} ({@code torch._sparse_log_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -&gt; Tensor
+     * aten::_sparse_log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -&gt; Tensor
+     * aten::_sparse_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseLogSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_log_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_log_softmax_backward_data} ({@code torch._sparse_log_softmax_backward_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -&gt; Tensor
+     * aten::_sparse_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseLogSoftmaxBackwardData(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_log_softmax_backward_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_mask_projection} ({@code torch._sparse_mask_projection}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_mask_projection(Tensor self, Tensor mask, bool accumulate_matches=False) -&gt; Tensor
+     * aten::_sparse_mask_projection.out(Tensor self, Tensor mask, bool accumulate_matches=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseMaskProjection(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_mask_projection", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_mm} ({@code torch._sparse_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_mm(Tensor sparse, Tensor dense) -&gt; Tensor
+     * aten::_sparse_mm.reduce(Tensor sparse, Tensor dense, str reduce) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_mm_reduce_impl} ({@code torch._sparse_mm_reduce_impl}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_mm_reduce_impl(Tensor self, Tensor other, str reduce) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _sparseMmReduceImpl(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_sparse_mm_reduce_impl", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_mm_reduce_impl_backward} ({@code torch._sparse_mm_reduce_impl_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_mm_reduce_impl_backward(Tensor self, Tensor grad_out, Tensor weight, str reduce, Tensor arg_out, bool[2] output_mask) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _sparseMmReduceImplBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_sparse_mm_reduce_impl_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_addmm} ({@code torch._sparse_semi_structured_addmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_addmm(Tensor input, Tensor mat1, Tensor mat1_meta, Tensor mat2, *, Scalar alpha=1, Scalar beta=1, ScalarType? out_dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseSemiStructuredAddmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_semi_structured_addmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_apply} ({@code torch._sparse_semi_structured_apply}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_apply(Tensor input, Tensor thread_masks) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _sparseSemiStructuredApply(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_sparse_semi_structured_apply", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_apply_dense} ({@code torch._sparse_semi_structured_apply_dense}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_apply_dense(Tensor input, Tensor thread_masks) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseSemiStructuredApplyDense(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_semi_structured_apply_dense", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_linear} ({@code torch._sparse_semi_structured_linear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_linear(Tensor input, Tensor weight, Tensor meta, *, Tensor? bias=None, str? activation=None, ScalarType? out_dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseSemiStructuredLinear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_semi_structured_linear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_mm} ({@code torch._sparse_semi_structured_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_mm(Tensor mat1, Tensor mat1_meta, Tensor mat2, *, ScalarType? out_dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseSemiStructuredMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_semi_structured_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_semi_structured_tile} ({@code torch._sparse_semi_structured_tile}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_semi_structured_tile(Tensor input, str algorithm="", bool use_cutlass=True) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _sparseSemiStructuredTile(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_sparse_semi_structured_tile", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_softmax} ({@code torch._sparse_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_softmax(Tensor self, int dim, bool half_to_float) -&gt; Tensor
+     * aten::_sparse_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -&gt; Tensor
+     * aten::_sparse_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_softmax_backward_data} ({@code torch._sparse_softmax_backward_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -&gt; Tensor
+     * aten::_sparse_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseSoftmaxBackwardData(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_softmax_backward_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_sparse_matmul} ({@code torch._sparse_sparse_matmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_sparse_matmul(Tensor self, Tensor other) -&gt; Tensor
+     * aten::_sparse_sparse_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseSparseMatmul(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_sparse_matmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_sum} ({@code torch._sparse_sum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_sum(Tensor self) -&gt; Tensor
+     * aten::_sparse_sum.dim(Tensor self, int[1] dim) -&gt; Tensor
+     * aten::_sparse_sum.dim_dtype(Tensor self, int[1] dim, *, ScalarType dtype) -&gt; Tensor
+     * aten::_sparse_sum.dim_out(Tensor self, int[1] dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_sparse_sum.dtype(Tensor self, *, ScalarType dtype) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _sparseSum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_sum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_sparse_sum_backward} ({@code torch._sparse_sum_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -&gt; Tensor
+     * aten::_sparse_sum_backward.out(Tensor grad, Tensor self, int[] dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _sparseSumBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_sparse_sum_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_spdiags} ({@code torch._spdiags}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_spdiags(Tensor diagonals, Tensor offsets, int[] shape, Layout? layout=None) -&gt; Tensor
+     * aten::_spdiags.out(Tensor diagonals, Tensor offsets, int[] shape, Layout? layout=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _spdiags(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_spdiags", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_spsolve} ({@code torch._spsolve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_spsolve(Tensor A, Tensor B, *, bool left=True) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _spsolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_spsolve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_stack} ({@code torch._stack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_stack(Tensor[] tensors, int dim=0) -&gt; Tensor
+     * aten::_stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _stack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_stack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_standard_gamma} ({@code torch._standard_gamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_standard_gamma(Tensor self, Generator? generator=None) -&gt; Tensor
+     * aten::_standard_gamma.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _standardGamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_standard_gamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_standard_gamma_grad} ({@code torch._standard_gamma_grad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_standard_gamma_grad(Tensor self, Tensor output) -&gt; Tensor
+     * aten::_standard_gamma_grad.out(Tensor self, Tensor output, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _standardGammaGrad(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_standard_gamma_grad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_ambiguous_defaults} ({@code torch._test_ambiguous_defaults}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_ambiguous_defaults.a(Tensor dummy, int a=1, int b=1) -&gt; Tensor
+     * aten::_test_ambiguous_defaults.b(Tensor dummy, int a=2, str b="2") -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testAmbiguousDefaults(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_ambiguous_defaults", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_autograd_multiple_dispatch} ({@code torch._test_autograd_multiple_dispatch}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -&gt; Tensor
+     * aten::_test_autograd_multiple_dispatch.fullcoverage_out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testAutogradMultipleDispatch(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_autograd_multiple_dispatch", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_autograd_multiple_dispatch_view} ({@code torch._test_autograd_multiple_dispatch_view}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_autograd_multiple_dispatch_view(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _testAutogradMultipleDispatchView(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_autograd_multiple_dispatch_view", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_autograd_multiple_dispatch_view_copy} ({@code torch._test_autograd_multiple_dispatch_view_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_autograd_multiple_dispatch_view_copy(Tensor self) -&gt; Tensor
+     * aten::_test_autograd_multiple_dispatch_view_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testAutogradMultipleDispatchViewCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_autograd_multiple_dispatch_view_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_check_tensor} ({@code torch._test_check_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_check_tensor(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testCheckTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_check_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_functorch_fallback} ({@code torch._test_functorch_fallback}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_functorch_fallback(Tensor self, Tensor other) -&gt; Tensor
+     * aten::_test_functorch_fallback.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testFunctorchFallback(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_functorch_fallback", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_optional_filled_intlist} ({@code torch._test_optional_filled_intlist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_optional_filled_intlist(Tensor values, int[2]? addends) -&gt; Tensor
+     * aten::_test_optional_filled_intlist.out(Tensor values, int[2]? addends, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testOptionalFilledIntlist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_optional_filled_intlist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_optional_floatlist} ({@code torch._test_optional_floatlist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_optional_floatlist(Tensor values, float[]? addends) -&gt; Tensor
+     * aten::_test_optional_floatlist.out(Tensor values, float[]? addends, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testOptionalFloatlist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_optional_floatlist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_optional_intlist} ({@code torch._test_optional_intlist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_optional_intlist(Tensor values, int[]? addends) -&gt; Tensor
+     * aten::_test_optional_intlist.out(Tensor values, int[]? addends, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testOptionalIntlist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_optional_intlist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_parallel_materialize} ({@code torch._test_parallel_materialize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_parallel_materialize(Tensor self, int num_parallel, bool skip_first=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testParallelMaterialize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_parallel_materialize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_serialization_subcmul} ({@code torch._test_serialization_subcmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_serialization_subcmul(Tensor self, Tensor other, Scalar alpha=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testSerializationSubcmul(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_serialization_subcmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_string_default} ({@code torch._test_string_default}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_string_default(Tensor dummy, str a="\"\'\\", str b="\"\'\\") -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _testStringDefault(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_string_default", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_test_warn_in_autograd} ({@code torch._test_warn_in_autograd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_test_warn_in_autograd(Tensor self) -&gt; Tensor
+     * aten::_test_warn_in_autograd.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _testWarnInAutograd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_test_warn_in_autograd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_differentiable_gru_cell_backward} ({@code torch._thnn_differentiable_gru_cell_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_differentiable_gru_cell_backward(Tensor grad_hy, Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias, Tensor? hidden_bias) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _thnnDifferentiableGruCellBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_differentiable_gru_cell_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_differentiable_lstm_cell_backward} ({@code torch._thnn_differentiable_lstm_cell_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_differentiable_lstm_cell_backward(Tensor? grad_hy, Tensor? grad_cy, Tensor input_gates, Tensor hidden_gates, Tensor? input_bias, Tensor? hidden_bias, Tensor cx, Tensor cy) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _thnnDifferentiableLstmCellBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_differentiable_lstm_cell_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_fused_gru_cell} ({@code torch._thnn_fused_gru_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -&gt; (Tensor, Tensor)
+     * aten::_thnn_fused_gru_cell.out(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _thnnFusedGruCell(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_fused_gru_cell", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_fused_gru_cell_backward} ({@code torch._thnn_fused_gru_cell_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_fused_gru_cell_backward(Tensor grad_hy, Tensor workspace, bool has_bias) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * aten::_thnn_fused_gru_cell_backward.out(Tensor grad_hy, Tensor workspace, bool has_bias, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
+     * </pre>
+     */
+    public static List<Tensor> _thnnFusedGruCellBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_fused_gru_cell_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_fused_lstm_cell} ({@code torch._thnn_fused_lstm_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_thnn_fused_lstm_cell.out(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _thnnFusedLstmCell(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_fused_lstm_cell", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_fused_lstm_cell_backward} ({@code torch._thnn_fused_lstm_cell_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_fused_lstm_cell_backward(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _thnnFusedLstmCellBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_fused_lstm_cell_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_thnn_fused_lstm_cell_backward_impl} ({@code torch._thnn_fused_lstm_cell_backward_impl}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_thnn_fused_lstm_cell_backward_impl(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_thnn_fused_lstm_cell_backward_impl.out(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _thnnFusedLstmCellBackwardImpl(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_thnn_fused_lstm_cell_backward_impl", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_copy} ({@code torch._to_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_copy(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::_to_copy.out(Tensor self, *, bool non_blocking=False, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_cpu} ({@code torch._to_cpu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_cpu(Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> _toCpu(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_to_cpu", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_dense} ({@code torch._to_dense}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -&gt; Tensor
+     * aten::_to_dense.out(Tensor self, ScalarType? dtype=None, bool? masked_grad=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toDense(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_dense", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse} ({@code torch._to_sparse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse(Tensor self, *, Layout? layout=None, int[2]? blocksize=None, int? dense_dim=None) -&gt; Tensor
+     * aten::_to_sparse.out(Tensor self, *, Layout? layout=None, int[2]? blocksize=None, int? dense_dim=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_to_sparse.sparse_dim(Tensor self, int sparse_dim) -&gt; Tensor
+     * aten::_to_sparse.sparse_dim_out(Tensor self, int sparse_dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toSparse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_sparse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse_bsc} ({@code torch._to_sparse_bsc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse_bsc(Tensor self, int[2] blocksize, int? dense_dim=None) -&gt; Tensor
+     * aten::_to_sparse_bsc.out(Tensor self, int[2] blocksize, int? dense_dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toSparseBsc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_sparse_bsc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse_bsr} ({@code torch._to_sparse_bsr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse_bsr(Tensor self, int[2] blocksize, int? dense_dim=None) -&gt; Tensor
+     * aten::_to_sparse_bsr.out(Tensor self, int[2] blocksize, int? dense_dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toSparseBsr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_sparse_bsr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse_csc} ({@code torch._to_sparse_csc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse_csc(Tensor self, int? dense_dim=None) -&gt; Tensor
+     * aten::_to_sparse_csc.out(Tensor self, int? dense_dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toSparseCsc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_sparse_csc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse_csr} ({@code torch._to_sparse_csr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse_csr(Tensor self, int? dense_dim=None) -&gt; Tensor
+     * aten::_to_sparse_csr.out(Tensor self, int? dense_dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _toSparseCsr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_to_sparse_csr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_to_sparse_semi_structured} ({@code torch._to_sparse_semi_structured}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_to_sparse_semi_structured(Tensor dense) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _toSparseSemiStructured(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_to_sparse_semi_structured", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_transform_bias_rescale_qkv} ({@code torch._transform_bias_rescale_qkv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_transform_bias_rescale_qkv(Tensor qkv, Tensor qkv_bias, int num_heads) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_transform_bias_rescale_qkv.out(Tensor qkv, Tensor qkv_bias, int num_heads, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _transformBiasRescaleQkv(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_transform_bias_rescale_qkv", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_transformer_encoder_layer_fwd} ({@code torch._transformer_encoder_layer_fwd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_transformer_encoder_layer_fwd(Tensor src, int embed_dim, int num_heads, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, bool use_gelu, bool norm_first, float eps, Tensor norm_weight_1, Tensor norm_bias_1, Tensor norm_weight_2, Tensor norm_bias_2, Tensor ffn_weight_1, Tensor ffn_bias_1, Tensor ffn_weight_2, Tensor ffn_bias_2, Tensor? mask=None, int? mask_type=None) -&gt; Tensor
+     * aten::_transformer_encoder_layer_fwd.out(Tensor src, int embed_dim, int num_heads, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, bool use_gelu, bool norm_first, float eps, Tensor norm_weight_1, Tensor norm_bias_1, Tensor norm_weight_2, Tensor norm_bias_2, Tensor ffn_weight_1, Tensor ffn_bias_1, Tensor ffn_weight_2, Tensor ffn_bias_2, Tensor? mask=None, int? mask_type=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _transformerEncoderLayerFwd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_transformer_encoder_layer_fwd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_trilinear} ({@code torch._trilinear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_trilinear(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1) -&gt; Tensor
+     * aten::_trilinear.out(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _trilinear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_trilinear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_triton_multi_head_attention} ({@code torch._triton_multi_head_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_triton_multi_head_attention(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None) -&gt; Tensor
+     * aten::_triton_multi_head_attention.out(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _tritonMultiHeadAttention(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_triton_multi_head_attention", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_triton_scaled_dot_attention} ({@code torch._triton_scaled_dot_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_triton_scaled_dot_attention(Tensor q, Tensor k, Tensor v, float dropout_p=0.) -&gt; Tensor
+     * aten::_triton_scaled_dot_attention.out(Tensor q, Tensor k, Tensor v, float dropout_p=0., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _tritonScaledDotAttention(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_triton_scaled_dot_attention", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_unique} ({@code torch._unique}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unique(Tensor self, bool sorted=True, bool return_inverse=False) -&gt; (Tensor, Tensor)
+     * aten::_unique.out(Tensor self, bool sorted=True, bool return_inverse=False, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _unique(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_unique", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_unique2} ({@code torch._unique2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::_unique2.out(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> _unique2(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_unique2", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_unpack_dual} ({@code torch._unpack_dual}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unpack_dual(Tensor(a) dual, int level) -&gt; (Tensor(a) primal, Tensor tangent)
+     * </pre>
+     */
+    public static List<Tensor> _unpackDual(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_unpack_dual", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_unsafe_index} ({@code torch._unsafe_index}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unsafe_index.Tensor(Tensor self, Tensor?[] indices) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _unsafeIndex(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_unsafe_index", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_unsafe_index_put} ({@code torch._unsafe_index_put}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unsafe_index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _unsafeIndexPut(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_unsafe_index_put", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_unsafe_masked_index} ({@code torch._unsafe_masked_index}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unsafe_masked_index(Tensor self, Tensor mask, Tensor?[] indices, Scalar fill) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _unsafeMaskedIndex(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_unsafe_masked_index", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_unsafe_masked_index_put_accumulate} ({@code torch._unsafe_masked_index_put_accumulate}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unsafe_masked_index_put_accumulate(Tensor self, Tensor mask, Tensor?[] indices, Tensor values) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _unsafeMaskedIndexPutAccumulate(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_unsafe_masked_index_put_accumulate", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_unsafe_view} ({@code torch._unsafe_view}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_unsafe_view(Tensor self, SymInt[] size) -&gt; Tensor
+     * aten::_unsafe_view.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _unsafeView(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_unsafe_view", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_bicubic2d_aa} ({@code torch._upsample_bicubic2d_aa}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_bicubic2d_aa.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleBicubic2dAa(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_bicubic2d_aa", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_bicubic2d_aa_backward} ({@code torch._upsample_bicubic2d_aa_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_bicubic2d_aa_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_bicubic2d_aa_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleBicubic2dAaBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_bicubic2d_aa_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_bilinear2d_aa} ({@code torch._upsample_bilinear2d_aa}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_bilinear2d_aa.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleBilinear2dAa(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_bilinear2d_aa", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_bilinear2d_aa_backward} ({@code torch._upsample_bilinear2d_aa_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_bilinear2d_aa_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_bilinear2d_aa_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleBilinear2dAaBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_bilinear2d_aa_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_lanczos2d_aa} ({@code torch._upsample_lanczos2d_aa}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_lanczos2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_lanczos2d_aa.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_lanczos2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleLanczos2dAa(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_lanczos2d_aa", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_lanczos2d_aa_backward} ({@code torch._upsample_lanczos2d_aa_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_lanczos2d_aa_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_lanczos2d_aa_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleLanczos2dAaBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_lanczos2d_aa_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact1d} ({@code torch._upsample_nearest_exact1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact1d.out(Tensor self, SymInt[1] output_size, float? scales=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact1d_backward} ({@code torch._upsample_nearest_exact1d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact1dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact1d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact2d} ({@code torch._upsample_nearest_exact2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact2d_backward} ({@code torch._upsample_nearest_exact2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact3d} ({@code torch._upsample_nearest_exact3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact3d.out(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_upsample_nearest_exact3d_backward} ({@code torch._upsample_nearest_exact3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::_upsample_nearest_exact3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _upsampleNearestExact3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_upsample_nearest_exact3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_use_cudnn_ctc_loss} ({@code torch._use_cudnn_ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_use_cudnn_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank) -&gt; bool
+     * aten::_use_cudnn_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank) -&gt; bool
+     * </pre>
+     */
+    public static Object _useCudnnCtcLoss(Object... args) {
+        return Dispatcher.call("aten::_use_cudnn_ctc_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_use_cudnn_rnn_flatten_weight} ({@code torch._use_cudnn_rnn_flatten_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_use_cudnn_rnn_flatten_weight() -&gt; bool
+     * </pre>
+     */
+    public static Object _useCudnnRnnFlattenWeight(Object... args) {
+        return Dispatcher.call("aten::_use_cudnn_rnn_flatten_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_use_miopen_ctc_loss} ({@code torch._use_miopen_ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_use_miopen_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank) -&gt; bool
+     * aten::_use_miopen_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank) -&gt; bool
+     * </pre>
+     */
+    public static Object _useMiopenCtcLoss(Object... args) {
+        return Dispatcher.call("aten::_use_miopen_ctc_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_compressed_sparse_indices} ({@code torch._validate_compressed_sparse_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_compressed_sparse_indices(bool is_crow, Tensor compressed_idx, Tensor plain_idx, int cdim, int dim, int nnz) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateCompressedSparseIndices(Object... args) {
+        return Dispatcher.call("aten::_validate_compressed_sparse_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_bsc_tensor_args} ({@code torch._validate_sparse_bsc_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_bsc_tensor_args(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseBscTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_bsc_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_bsr_tensor_args} ({@code torch._validate_sparse_bsr_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_bsr_tensor_args(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseBsrTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_bsr_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_compressed_tensor_args} ({@code torch._validate_sparse_compressed_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_compressed_tensor_args(Tensor compressed_indices, Tensor plain_indices, Tensor values, int[] size, Layout layout, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseCompressedTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_compressed_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_coo_tensor_args} ({@code torch._validate_sparse_coo_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_coo_tensor_args(Tensor indices, Tensor values, int[] size, bool? is_coalesced=None, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseCooTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_coo_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_csc_tensor_args} ({@code torch._validate_sparse_csc_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_csc_tensor_args(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseCscTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_csc_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_validate_sparse_csr_tensor_args} ({@code torch._validate_sparse_csr_tensor_args}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_validate_sparse_csr_tensor_args(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, bool? check_pinning=None) -&gt; ()
+     * </pre>
+     */
+    public static Object _validateSparseCsrTensorArgs(Object... args) {
+        return Dispatcher.call("aten::_validate_sparse_csr_tensor_args", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_values} ({@code torch._values}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_values(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor _values(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_values", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_values_copy} ({@code torch._values_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_values_copy(Tensor self) -&gt; Tensor
+     * aten::_values_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor _valuesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_values_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_version} ({@code torch._version}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_version(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object _version(Object... args) {
+        return Dispatcher.call("aten::_version", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_int4pack_mm} ({@code torch._weight_int4pack_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_int4pack_mm(Tensor self, Tensor mat2, int qGroupSize, Tensor qScaleAndZeros) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _weightInt4packMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_weight_int4pack_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_int4pack_mm_for_cpu} ({@code torch._weight_int4pack_mm_for_cpu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_int4pack_mm_for_cpu(Tensor self, Tensor mat2, int qGroupSize, Tensor qScaleAndZeros) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _weightInt4packMmForCpu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_weight_int4pack_mm_for_cpu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_int4pack_mm_with_scales_and_zeros} ({@code torch._weight_int4pack_mm_with_scales_and_zeros}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_int4pack_mm_with_scales_and_zeros(Tensor self, Tensor mat2, int qGroupSize, Tensor qScale, Tensor qZeros) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _weightInt4packMmWithScalesAndZeros(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_weight_int4pack_mm_with_scales_and_zeros", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_int8pack_mm} ({@code torch._weight_int8pack_mm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_int8pack_mm(Tensor self, Tensor mat2, Tensor scales) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _weightInt8packMm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_weight_int8pack_mm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_norm} ({@code torch._weight_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_norm(Tensor v, Tensor g, int dim=0) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _weightNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_weight_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_norm_differentiable_backward} ({@code torch._weight_norm_differentiable_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_norm_differentiable_backward(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> _weightNormDifferentiableBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_weight_norm_differentiable_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_norm_interface} ({@code torch._weight_norm_interface}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_norm_interface(Tensor v, Tensor g, int dim=0) -&gt; (Tensor, Tensor)
+     * aten::_weight_norm_interface.out(Tensor v, Tensor g, int dim=0, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _weightNormInterface(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_weight_norm_interface", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_weight_norm_interface_backward} ({@code torch._weight_norm_interface_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_weight_norm_interface_backward(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim) -&gt; (Tensor, Tensor)
+     * aten::_weight_norm_interface_backward.out(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> _weightNormInterfaceBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::_weight_norm_interface_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::_wrapped_linear_prepack} ({@code torch._wrapped_linear_prepack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_wrapped_linear_prepack(Tensor weight, Tensor weight_scale, Tensor weight_zero_point, Tensor bias) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _wrappedLinearPrepack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_wrapped_linear_prepack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::_wrapped_quantized_linear_prepacked} ({@code torch._wrapped_quantized_linear_prepacked}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::_wrapped_quantized_linear_prepacked(Tensor input, Tensor input_scale, Tensor input_zero_point, Tensor packed_weight, Tensor output_scale, Tensor output_zero_point, int out_channel) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor _wrappedQuantizedLinearPrepacked(Object... args) {
+        return (Tensor) Dispatcher.call("aten::_wrapped_quantized_linear_prepacked", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::abs_} ({@code torch.abs_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::abs_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor absInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::abs_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::absolute} ({@code torch.absolute}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::absolute(Tensor self) -&gt; Tensor
+     * aten::absolute.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor absolute(Object... args) {
+        return (Tensor) Dispatcher.call("aten::absolute", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::absolute_} ({@code torch.absolute_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::absolute_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor absoluteInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::absolute_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::acos} ({@code torch.acos}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::acos(Tensor self) -&gt; Tensor
+     * aten::acos.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor acos(Object... args) {
+        return (Tensor) Dispatcher.call("aten::acos", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::acos_} ({@code torch.acos_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::acos_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor acosInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::acos_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::acosh} ({@code torch.acosh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::acosh(Tensor self) -&gt; Tensor
+     * aten::acosh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor acosh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::acosh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::acosh_} ({@code torch.acosh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::acosh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor acoshInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::acosh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_avg_pool1d} ({@code torch.adaptive_avg_pool1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_avg_pool1d(Tensor self, int[1] output_size) -&gt; Tensor
+     * aten::adaptive_avg_pool1d.out(Tensor self, int[1] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveAvgPool1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_avg_pool1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_avg_pool2d} ({@code torch.adaptive_avg_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -&gt; Tensor
+     * aten::adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveAvgPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_avg_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_avg_pool3d} ({@code torch.adaptive_avg_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -&gt; Tensor
+     * aten::adaptive_avg_pool3d.out(Tensor self, SymInt[3] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveAvgPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_avg_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_avg_pool3d_backward} ({@code torch.adaptive_avg_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_avg_pool3d_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveAvgPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_avg_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_max_pool1d} ({@code torch.adaptive_max_pool1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_max_pool1d(Tensor self, int[1] output_size) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> adaptiveMaxPool1d(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::adaptive_max_pool1d", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_max_pool2d} ({@code torch.adaptive_max_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -&gt; (Tensor, Tensor)
+     * aten::adaptive_max_pool2d.out(Tensor self, int[2] output_size, *, Tensor(a!) out, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> adaptiveMaxPool2d(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::adaptive_max_pool2d", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_max_pool2d_backward} ({@code torch.adaptive_max_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -&gt; Tensor
+     * aten::adaptive_max_pool2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveMaxPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_max_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_max_pool3d} ({@code torch.adaptive_max_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_max_pool3d(Tensor self, int[3] output_size) -&gt; (Tensor, Tensor)
+     * aten::adaptive_max_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> adaptiveMaxPool3d(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::adaptive_max_pool3d", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::adaptive_max_pool3d_backward} ({@code torch.adaptive_max_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -&gt; Tensor
+     * aten::adaptive_max_pool3d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor adaptiveMaxPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adaptive_max_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::add_} ({@code torch.add_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -&gt; Tensor(a!)
+     * aten::add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::add_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addbmm} ({@code torch.addbmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addbmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addbmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addbmm_} ({@code torch.addbmm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addbmmInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addbmm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addcdiv} ({@code torch.addcdiv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -&gt; Tensor
+     * aten::addcdiv.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addcdiv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addcdiv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addcdiv_} ({@code torch.addcdiv_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addcdivInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addcdiv_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addcmul} ({@code torch.addcmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -&gt; Tensor
+     * aten::addcmul.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addcmul(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addcmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addcmul_} ({@code torch.addcmul_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addcmulInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addcmul_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addmm} ({@code torch.addmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::addmm.dtype(Tensor self, Tensor mat1, Tensor mat2, ScalarType out_dtype, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::addmm.dtype_out(Tensor self, Tensor mat1, Tensor mat2, ScalarType out_dtype, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addmm_} ({@code torch.addmm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addmmInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addmm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addmv} ({@code torch.addmv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addmv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addmv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addmv_} ({@code torch.addmv_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addmvInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addmv_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addr} ({@code torch.addr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::addr.out(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::addr_} ({@code torch.addr_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor addrInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::addr_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::adjoint} ({@code torch.adjoint}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::adjoint(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor adjoint(Object... args) {
+        return (Tensor) Dispatcher.call("aten::adjoint", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::affine_grid_generator} ({@code torch.affine_grid_generator}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -&gt; Tensor
+     * aten::affine_grid_generator.out(Tensor theta, SymInt[] size, bool align_corners, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor affineGridGenerator(Object... args) {
+        return (Tensor) Dispatcher.call("aten::affine_grid_generator", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::affine_grid_generator_backward} ({@code torch.affine_grid_generator_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::affine_grid_generator_backward(Tensor grad, SymInt[] size, bool align_corners) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor affineGridGeneratorBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::affine_grid_generator_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::alias} ({@code torch.alias}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::alias(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor alias(Object... args) {
+        return (Tensor) Dispatcher.call("aten::alias", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::alias_copy} ({@code torch.alias_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::alias_copy(Tensor self) -&gt; Tensor
+     * aten::alias_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor aliasCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::alias_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::all} ({@code torch.all}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::all(Tensor self) -&gt; Tensor
+     * aten::all.all_out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::all.dim(Tensor self, int dim, bool keepdim=False) -&gt; Tensor
+     * aten::all.dims(Tensor self, int[]? dim=None, bool keepdim=False) -&gt; Tensor
+     * aten::all.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::all.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor all(Object... args) {
+        return (Tensor) Dispatcher.call("aten::all", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::allclose} ({@code torch.allclose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::allclose(Tensor self, Tensor other, float rtol=1.0000000000000001e-05, float atol=1e-08, bool equal_nan=False) -&gt; bool
+     * </pre>
+     */
+    public static Object allclose(Object... args) {
+        return Dispatcher.call("aten::allclose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::alpha_dropout} ({@code torch.alpha_dropout}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::alpha_dropout(Tensor input, float p, bool train) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor alphaDropout(Object... args) {
+        return (Tensor) Dispatcher.call("aten::alpha_dropout", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::alpha_dropout_} ({@code torch.alpha_dropout_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::alpha_dropout_(Tensor(a!) self, float p, bool train) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor alphaDropoutInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::alpha_dropout_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::amax} ({@code torch.amax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::amax(Tensor self, int[1] dim=[], bool keepdim=False) -&gt; Tensor
+     * aten::amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor amax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::amax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::amin} ({@code torch.amin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::amin(Tensor self, int[1] dim=[], bool keepdim=False) -&gt; Tensor
+     * aten::amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor amin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::amin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::aminmax} ({@code torch.aminmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -&gt; (Tensor min, Tensor max)
+     * aten::aminmax.out(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -&gt; (Tensor(a!) min, Tensor(b!) max)
+     * </pre>
+     */
+    public static List<Tensor> aminmax(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::aminmax", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::angle} ({@code torch.angle}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::angle(Tensor self) -&gt; Tensor
+     * aten::angle.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor angle(Object... args) {
+        return (Tensor) Dispatcher.call("aten::angle", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::any} ({@code torch.any}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::any(Tensor self) -&gt; Tensor
+     * aten::any.all_out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::any.dim(Tensor self, int dim, bool keepdim=False) -&gt; Tensor
+     * aten::any.dims(Tensor self, int[]? dim=None, bool keepdim=False) -&gt; Tensor
+     * aten::any.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::any.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor any(Object... args) {
+        return (Tensor) Dispatcher.call("aten::any", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arccos} ({@code torch.arccos}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arccos(Tensor self) -&gt; Tensor
+     * aten::arccos.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arccos(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arccos", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arccos_} ({@code torch.arccos_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arccos_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arccosInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arccos_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arccosh} ({@code torch.arccosh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arccosh(Tensor self) -&gt; Tensor
+     * aten::arccosh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arccosh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arccosh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arccosh_} ({@code torch.arccosh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arccosh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arccoshInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arccosh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arcsin} ({@code torch.arcsin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arcsin(Tensor self) -&gt; Tensor
+     * aten::arcsin.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arcsin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arcsin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arcsin_} ({@code torch.arcsin_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arcsin_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arcsinInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arcsin_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arcsinh} ({@code torch.arcsinh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arcsinh(Tensor self) -&gt; Tensor
+     * aten::arcsinh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arcsinh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arcsinh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arcsinh_} ({@code torch.arcsinh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arcsinh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arcsinhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arcsinh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctan} ({@code torch.arctan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctan(Tensor self) -&gt; Tensor
+     * aten::arctan.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctan(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctan2} ({@code torch.arctan2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctan2(Tensor self, Tensor other) -&gt; Tensor
+     * aten::arctan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctan2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctan2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctan2_} ({@code torch.arctan2_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctan2_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctan2InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctan2_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctan_} ({@code torch.arctan_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctan_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctanInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctan_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctanh} ({@code torch.arctanh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctanh(Tensor self) -&gt; Tensor
+     * aten::arctanh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctanh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctanh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::arctanh_} ({@code torch.arctanh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::arctanh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor arctanhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::arctanh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::argsort} ({@code torch.argsort}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::argsort(Tensor self, int dim=-1, bool descending=False) -&gt; Tensor
+     * aten::argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -&gt; Tensor
+     * aten::argsort.stable_out(Tensor self, *, bool stable, int dim=-1, bool descending=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor argsort(Object... args) {
+        return (Tensor) Dispatcher.call("aten::argsort", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::argwhere} ({@code torch.argwhere}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::argwhere(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor argwhere(Object... args) {
+        return (Tensor) Dispatcher.call("aten::argwhere", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::as_strided} ({@code torch.as_strided}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor asStrided(Object... args) {
+        return (Tensor) Dispatcher.call("aten::as_strided", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::as_strided_} ({@code torch.as_strided_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asStridedInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::as_strided_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::as_strided_copy} ({@code torch.as_strided_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -&gt; Tensor
+     * aten::as_strided_copy.out(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asStridedCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::as_strided_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::as_strided_scatter} ({@code torch.as_strided_scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -&gt; Tensor
+     * aten::as_strided_scatter.out(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asStridedScatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::as_strided_scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::asin} ({@code torch.asin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::asin(Tensor self) -&gt; Tensor
+     * aten::asin.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::asin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::asin_} ({@code torch.asin_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::asin_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asinInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::asin_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::asinh} ({@code torch.asinh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::asinh(Tensor self) -&gt; Tensor
+     * aten::asinh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asinh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::asinh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::asinh_} ({@code torch.asinh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::asinh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor asinhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::asinh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atan} ({@code torch.atan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atan(Tensor self) -&gt; Tensor
+     * aten::atan.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atan(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atan2} ({@code torch.atan2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atan2(Tensor self, Tensor other) -&gt; Tensor
+     * aten::atan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atan2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atan2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atan2_} ({@code torch.atan2_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atan2_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atan2InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atan2_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atan_} ({@code torch.atan_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atan_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atanInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atan_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atanh} ({@code torch.atanh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atanh(Tensor self) -&gt; Tensor
+     * aten::atanh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atanh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atanh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atanh_} ({@code torch.atanh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atanh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor atanhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::atanh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atleast_1d} ({@code torch.atleast_1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atleast_1d(Tensor self) -&gt; Tensor
+     * aten::atleast_1d.Sequence(Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static Object atleast1d(Object... args) {
+        return Dispatcher.call("aten::atleast_1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atleast_2d} ({@code torch.atleast_2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atleast_2d(Tensor self) -&gt; Tensor
+     * aten::atleast_2d.Sequence(Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static Object atleast2d(Object... args) {
+        return Dispatcher.call("aten::atleast_2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::atleast_3d} ({@code torch.atleast_3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::atleast_3d(Tensor self) -&gt; Tensor
+     * aten::atleast_3d.Sequence(Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static Object atleast3d(Object... args) {
+        return Dispatcher.call("aten::atleast_3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::avg_pool1d} ({@code torch.avg_pool1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], bool ceil_mode=False, bool count_include_pad=True) -&gt; Tensor
+     * aten::avg_pool1d.out(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], bool ceil_mode=False, bool count_include_pad=True, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor avgPool1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::avg_pool1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::avg_pool2d} ({@code torch.avg_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -&gt; Tensor
+     * aten::avg_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor avgPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::avg_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::avg_pool2d_backward} ({@code torch.avg_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -&gt; Tensor
+     * aten::avg_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor avgPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::avg_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::avg_pool3d} ({@code torch.avg_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -&gt; Tensor
+     * aten::avg_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor avgPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::avg_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::avg_pool3d_backward} ({@code torch.avg_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -&gt; Tensor
+     * aten::avg_pool3d_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor avgPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::avg_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::baddbmm} ({@code torch.baddbmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::baddbmm.dtype(Tensor self, Tensor batch1, Tensor batch2, ScalarType out_dtype, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::baddbmm.dtype_out(Tensor self, Tensor batch1, Tensor batch2, ScalarType out_dtype, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor baddbmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::baddbmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::baddbmm_} ({@code torch.baddbmm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor baddbmmInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::baddbmm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bartlett_window} ({@code torch.bartlett_window}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::bartlett_window.out(int window_length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::bartlett_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bartlettWindow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bartlett_window", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_backward} ({@code torch.batch_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_backward(Tensor grad_out, Tensor input, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, bool update, float eps, bool[3] output_mask, Tensor reserve) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> batchNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_backward_elemt} ({@code torch.batch_norm_backward_elemt}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_backward_elemt(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor sum_dy, Tensor sum_dy_xmu, Tensor count) -&gt; Tensor
+     * aten::batch_norm_backward_elemt.out(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor sum_dy, Tensor sum_dy_xmu, Tensor count, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor batchNormBackwardElemt(Object... args) {
+        return (Tensor) Dispatcher.call("aten::batch_norm_backward_elemt", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_backward_reduce} ({@code torch.batch_norm_backward_reduce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_backward_reduce(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::batch_norm_backward_reduce.out(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> batchNormBackwardReduce(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_backward_reduce", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_elemt} ({@code torch.batch_norm_elemt}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_elemt(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps) -&gt; Tensor
+     * aten::batch_norm_elemt.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor batchNormElemt(Object... args) {
+        return (Tensor) Dispatcher.call("aten::batch_norm_elemt", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_gather_stats} ({@code torch.batch_norm_gather_stats}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_gather_stats(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, int count) -&gt; (Tensor, Tensor)
+     * aten::batch_norm_gather_stats.out(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, int count, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> batchNormGatherStats(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_gather_stats", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_gather_stats_with_counts} ({@code torch.batch_norm_gather_stats_with_counts}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_gather_stats_with_counts(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, Tensor counts) -&gt; (Tensor, Tensor)
+     * aten::batch_norm_gather_stats_with_counts.out(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, Tensor counts, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> batchNormGatherStatsWithCounts(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_gather_stats_with_counts", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_stats} ({@code torch.batch_norm_stats}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_stats(Tensor input, float eps) -&gt; (Tensor, Tensor)
+     * aten::batch_norm_stats.out(Tensor input, float eps, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> batchNormStats(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_stats", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::batch_norm_update_stats} ({@code torch.batch_norm_update_stats}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum) -&gt; (Tensor, Tensor)
+     * aten::batch_norm_update_stats.out(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> batchNormUpdateStats(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::batch_norm_update_stats", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::bernoulli} ({@code torch.bernoulli}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bernoulli(Tensor self, *, Generator? generator=None) -&gt; Tensor
+     * aten::bernoulli.Tensor(Tensor self, Tensor p, *, Generator? generator=None) -&gt; Tensor
+     * aten::bernoulli.Tensor_out(Tensor self, Tensor p, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bernoulli.float_out(Tensor self, float p=0.5, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bernoulli.p(Tensor self, float p, *, Generator? generator=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor bernoulli(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bernoulli", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bernoulli_} ({@code torch.bernoulli_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -&gt; Tensor(a!)
+     * aten::bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bernoulliInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bernoulli_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bilinear} ({@code torch.bilinear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor bilinear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bilinear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::binary_cross_entropy} ({@code torch.binary_cross_entropy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -&gt; Tensor
+     * aten::binary_cross_entropy.out(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor binaryCrossEntropy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::binary_cross_entropy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::binary_cross_entropy_backward} ({@code torch.binary_cross_entropy_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -&gt; Tensor
+     * aten::binary_cross_entropy_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=1, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor binaryCrossEntropyBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::binary_cross_entropy_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bincount} ({@code torch.bincount}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -&gt; Tensor
+     * aten::bincount.out(Tensor self, Tensor? weights=None, SymInt minlength=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bincount(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bincount", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::binomial} ({@code torch.binomial}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -&gt; Tensor
+     * aten::binomial.out(Tensor count, Tensor prob, Generator? generator=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor binomial(Object... args) {
+        return (Tensor) Dispatcher.call("aten::binomial", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_and} ({@code torch.bitwise_and}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_and.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::bitwise_and.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_and.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_and.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::bitwise_and.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseAnd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_and", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_and_} ({@code torch.bitwise_and_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_and_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseAndInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_and_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_left_shift} ({@code torch.bitwise_left_shift}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::bitwise_left_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_left_shift.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::bitwise_left_shift.Tensor_Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::bitwise_left_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_left_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseLeftShift(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_left_shift", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_left_shift_} ({@code torch.bitwise_left_shift_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_left_shift_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * aten::bitwise_left_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseLeftShiftInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_left_shift_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_not} ({@code torch.bitwise_not}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_not(Tensor self) -&gt; Tensor
+     * aten::bitwise_not.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseNot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_not", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_not_} ({@code torch.bitwise_not_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_not_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseNotInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_not_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_or} ({@code torch.bitwise_or}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_or.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::bitwise_or.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_or.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_or.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::bitwise_or.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseOr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_or", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_or_} ({@code torch.bitwise_or_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_or_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseOrInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_or_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_right_shift} ({@code torch.bitwise_right_shift}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::bitwise_right_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_right_shift.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::bitwise_right_shift.Tensor_Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::bitwise_right_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_right_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseRightShift(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_right_shift", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_right_shift_} ({@code torch.bitwise_right_shift_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_right_shift_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * aten::bitwise_right_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseRightShiftInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_right_shift_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_xor} ({@code torch.bitwise_xor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_xor.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::bitwise_xor.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_xor.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bitwise_xor.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::bitwise_xor.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseXor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_xor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bitwise_xor_} ({@code torch.bitwise_xor_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bitwise_xor_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::bitwise_xor_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bitwiseXorInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bitwise_xor_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::blackman_window} ({@code torch.blackman_window}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::blackman_window.out(int window_length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::blackman_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor blackmanWindow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::blackman_window", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::block_diag} ({@code torch.block_diag}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::block_diag(Tensor[] tensors) -&gt; Tensor
+     * aten::block_diag.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor blockDiag(Object... args) {
+        return (Tensor) Dispatcher.call("aten::block_diag", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::broadcast_tensors} ({@code torch.broadcast_tensors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::broadcast_tensors(Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> broadcastTensors(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::broadcast_tensors", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::broadcast_to} ({@code torch.broadcast_to}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::broadcast_to(Tensor(a) self, SymInt[] size) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor broadcastTo(Object... args) {
+        return (Tensor) Dispatcher.call("aten::broadcast_to", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::bucketize} ({@code torch.bucketize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -&gt; Tensor
+     * aten::bucketize.Scalar_out(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -&gt; Tensor
+     * aten::bucketize.Tensor_out(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor bucketize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::bucketize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::can_cast} ({@code torch.can_cast}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::can_cast(ScalarType from_, ScalarType to) -&gt; bool
+     * </pre>
+     */
+    public static Object canCast(Object... args) {
+        return Dispatcher.call("aten::can_cast", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cartesian_prod} ({@code torch.cartesian_prod}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cartesian_prod(Tensor[] tensors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cartesianProd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cartesian_prod", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cauchy} ({@code torch.cauchy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cauchy(Tensor self, float median=0., float sigma=1., *, Generator? generator=None) -&gt; Tensor
+     * aten::cauchy.out(Tensor self, float median=0., float sigma=1., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cauchy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cauchy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cauchy_} ({@code torch.cauchy_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cauchy_(Tensor(a!) self, float median=0., float sigma=1., *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cauchyInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cauchy_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ccol_indices} ({@code torch.ccol_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ccol_indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor ccolIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ccol_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ccol_indices_copy} ({@code torch.ccol_indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ccol_indices_copy(Tensor self) -&gt; Tensor
+     * aten::ccol_indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ccolIndicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ccol_indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cdist} ({@code torch.cdist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cdist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cdist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ceil} ({@code torch.ceil}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ceil(Tensor self) -&gt; Tensor
+     * aten::ceil.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ceil(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ceil", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ceil_} ({@code torch.ceil_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ceil_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ceilInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ceil_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::celu} ({@code torch.celu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::celu(Tensor self, Scalar alpha=1.) -&gt; Tensor
+     * aten::celu.out(Tensor self, Scalar alpha=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor celu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::celu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::celu_} ({@code torch.celu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::celu_(Tensor(a!) self, Scalar alpha=1.) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor celuInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::celu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::chain_matmul} ({@code torch.chain_matmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::chain_matmul(Tensor[] matrices) -&gt; Tensor
+     * aten::chain_matmul.out(Tensor[] matrices, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor chainMatmul(Object... args) {
+        return (Tensor) Dispatcher.call("aten::chain_matmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::chalf} ({@code torch.chalf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::chalf(Tensor self, *, MemoryFormat? memory_format=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor chalf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::chalf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::channel_shuffle} ({@code torch.channel_shuffle}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::channel_shuffle(Tensor self, SymInt groups) -&gt; Tensor
+     * aten::channel_shuffle.out(Tensor self, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor channelShuffle(Object... args) {
+        return (Tensor) Dispatcher.call("aten::channel_shuffle", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cholesky} ({@code torch.cholesky}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cholesky(Tensor self, bool upper=False) -&gt; Tensor
+     * aten::cholesky.out(Tensor self, bool upper=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cholesky(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cholesky", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cholesky_inverse} ({@code torch.cholesky_inverse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cholesky_inverse(Tensor self, bool upper=False) -&gt; Tensor
+     * aten::cholesky_inverse.out(Tensor self, bool upper=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor choleskyInverse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cholesky_inverse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cholesky_solve} ({@code torch.cholesky_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -&gt; Tensor
+     * aten::cholesky_solve.out(Tensor self, Tensor input2, bool upper=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor choleskySolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cholesky_solve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::choose_qparams_optimized} ({@code torch.choose_qparams_optimized}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::choose_qparams_optimized(Tensor input, int numel, int n_bins, float ratio, int bit_width) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> chooseQparamsOptimized(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::choose_qparams_optimized", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::clamp_} ({@code torch.clamp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -&gt; Tensor(a!)
+     * aten::clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clampInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clamp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clamp_max} ({@code torch.clamp_max}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clamp_max(Tensor self, Scalar max) -&gt; Tensor
+     * aten::clamp_max.Tensor(Tensor self, Tensor max) -&gt; Tensor
+     * aten::clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::clamp_max.out(Tensor self, Scalar max, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clampMax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clamp_max", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clamp_max_} ({@code torch.clamp_max_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clamp_max_(Tensor(a!) self, Scalar max) -&gt; Tensor(a!)
+     * aten::clamp_max_.Tensor(Tensor(a!) self, Tensor max) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clampMaxInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clamp_max_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clamp_min} ({@code torch.clamp_min}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clamp_min(Tensor self, Scalar min) -&gt; Tensor
+     * aten::clamp_min.Tensor(Tensor self, Tensor min) -&gt; Tensor
+     * aten::clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::clamp_min.out(Tensor self, Scalar min, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clampMin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clamp_min", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clamp_min_} ({@code torch.clamp_min_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clamp_min_(Tensor(a!) self, Scalar min) -&gt; Tensor(a!)
+     * aten::clamp_min_.Tensor(Tensor(a!) self, Tensor min) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clampMinInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clamp_min_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clip} ({@code torch.clip}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clip(Tensor self, Scalar? min=None, Scalar? max=None) -&gt; Tensor
+     * aten::clip.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -&gt; Tensor
+     * aten::clip.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::clip.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clip(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clip", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::clip_} ({@code torch.clip_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -&gt; Tensor(a!)
+     * aten::clip_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor clipInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::clip_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::coalesce} ({@code torch.coalesce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::coalesce(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor coalesce(Object... args) {
+        return (Tensor) Dispatcher.call("aten::coalesce", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::col2im} ({@code torch.col2im}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -&gt; Tensor
+     * aten::col2im.out(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor col2im(Object... args) {
+        return (Tensor) Dispatcher.call("aten::col2im", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::col_indices} ({@code torch.col_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::col_indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor colIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::col_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::col_indices_copy} ({@code torch.col_indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::col_indices_copy(Tensor self) -&gt; Tensor
+     * aten::col_indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor colIndicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::col_indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::column_stack} ({@code torch.column_stack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::column_stack(Tensor[] tensors) -&gt; Tensor
+     * aten::column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor columnStack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::column_stack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::combinations} ({@code torch.combinations}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::combinations(Tensor self, int r=2, bool with_replacement=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor combinations(Object... args) {
+        return (Tensor) Dispatcher.call("aten::combinations", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::complex} ({@code torch.complex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::complex(Tensor real, Tensor imag) -&gt; Tensor
+     * aten::complex.out(Tensor real, Tensor imag, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor complex(Object... args) {
+        return (Tensor) Dispatcher.call("aten::complex", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::concat} ({@code torch.concat}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::concat(Tensor[] tensors, int dim=0) -&gt; Tensor
+     * aten::concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor concat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::concat", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::concatenate} ({@code torch.concatenate}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::concatenate(Tensor[] tensors, int dim=0) -&gt; Tensor
+     * aten::concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor concatenate(Object... args) {
+        return (Tensor) Dispatcher.call("aten::concatenate", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conj} ({@code torch.conj}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conj(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor conj(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conj", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conj_physical} ({@code torch.conj_physical}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conj_physical(Tensor self) -&gt; Tensor
+     * aten::conj_physical.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor conjPhysical(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conj_physical", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conj_physical_} ({@code torch.conj_physical_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conj_physical_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor conjPhysicalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conj_physical_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::constant_pad_nd} ({@code torch.constant_pad_nd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -&gt; Tensor
+     * aten::constant_pad_nd.out(Tensor self, SymInt[] pad, Scalar value=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor constantPadNd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::constant_pad_nd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv1d} ({@code torch.conv1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=[1], SymInt[1] padding=[0], SymInt[1] dilation=[1], SymInt groups=1) -&gt; Tensor
+     * aten::conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=[1], str padding="valid", SymInt[1] dilation=[1], SymInt groups=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor conv1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv3d} ({@code torch.conv3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1], SymInt groups=1) -&gt; Tensor
+     * aten::conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], str padding="valid", SymInt[3] dilation=[1, 1, 1], SymInt groups=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor conv3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_depthwise3d} ({@code torch.conv_depthwise3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_depthwise3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias, SymInt[3] stride, SymInt[3] padding, SymInt[3] dilation) -&gt; Tensor
+     * aten::conv_depthwise3d.out(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias, SymInt[3] stride, SymInt[3] padding, SymInt[3] dilation, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor convDepthwise3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv_depthwise3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_tbc} ({@code torch.conv_tbc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -&gt; Tensor
+     * aten::conv_tbc.out(Tensor self, Tensor weight, Tensor bias, int pad=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor convTbc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv_tbc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_tbc_backward} ({@code torch.conv_tbc_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_tbc_backward(Tensor self, Tensor input, Tensor weight, Tensor bias, int pad) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> convTbcBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::conv_tbc_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_transpose1d} ({@code torch.conv_transpose1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=[1], SymInt[1] padding=[0], SymInt[1] output_padding=[0], SymInt groups=1, SymInt[1] dilation=[1]) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor convTranspose1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv_transpose1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_transpose2d} ({@code torch.conv_transpose2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] output_padding=[0, 0], SymInt groups=1, SymInt[2] dilation=[1, 1]) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor convTranspose2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv_transpose2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::conv_transpose3d} ({@code torch.conv_transpose3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::conv_transpose3d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] output_padding=[0, 0, 0], SymInt groups=1, SymInt[3] dilation=[1, 1, 1]) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor convTranspose3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::conv_transpose3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::convolution} ({@code torch.convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -&gt; Tensor
+     * aten::convolution.out(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor convolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::convolution_backward} ({@code torch.convolution_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::convolution_backward.out(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> convolutionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::convolution_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::convolution_backward_overrideable} ({@code torch.convolution_backward_overrideable}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::convolution_backward_overrideable(Tensor grad_output, Tensor input, Tensor weight, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -&gt; (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)
+     * aten::convolution_backward_overrideable.out(Tensor grad_output, Tensor input, Tensor weight, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> convolutionBackwardOverrideable(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::convolution_backward_overrideable", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::convolution_overrideable} ({@code torch.convolution_overrideable}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::convolution_overrideable(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -&gt; Tensor
+     * aten::convolution_overrideable.out(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor convolutionOverrideable(Object... args) {
+        return (Tensor) Dispatcher.call("aten::convolution_overrideable", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::copy} ({@code torch.copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::copy(Tensor self, Tensor src, bool non_blocking=False) -&gt; Tensor
+     * aten::copy.out(Tensor self, Tensor src, bool non_blocking=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor copy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::copy_sparse_to_sparse} ({@code torch.copy_sparse_to_sparse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::copy_sparse_to_sparse(Tensor self, Tensor src, bool non_blocking=False) -&gt; Tensor
+     * aten::copy_sparse_to_sparse.out(Tensor self, Tensor src, bool non_blocking=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor copySparseToSparse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::copy_sparse_to_sparse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::copy_sparse_to_sparse_} ({@code torch.copy_sparse_to_sparse_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::copy_sparse_to_sparse_(Tensor(a!) self, Tensor src, bool non_blocking=False) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor copySparseToSparseInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::copy_sparse_to_sparse_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::copysign} ({@code torch.copysign}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::copysign.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::copysign.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::copysign.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::copysign.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor copysign(Object... args) {
+        return (Tensor) Dispatcher.call("aten::copysign", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::copysign_} ({@code torch.copysign_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::copysign_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::copysign_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor copysignInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::copysign_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::corrcoef} ({@code torch.corrcoef}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::corrcoef(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor corrcoef(Object... args) {
+        return (Tensor) Dispatcher.call("aten::corrcoef", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cos} ({@code torch.cos}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cos(Tensor self) -&gt; Tensor
+     * aten::cos.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cos(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cos", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cos_} ({@code torch.cos_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cos_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cosInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cos_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cosh} ({@code torch.cosh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cosh(Tensor self) -&gt; Tensor
+     * aten::cosh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cosh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cosh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cosh_} ({@code torch.cosh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cosh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor coshInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cosh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cosine_embedding_loss} ({@code torch.cosine_embedding_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cosineEmbeddingLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cosine_embedding_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cosine_similarity} ({@code torch.cosine_similarity}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cosineSimilarity(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cosine_similarity", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::count_nonzero} ({@code torch.count_nonzero}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::count_nonzero(Tensor self, int? dim=None) -&gt; Tensor
+     * aten::count_nonzero.dim_IntList(Tensor self, int[] dim) -&gt; Tensor
+     * aten::count_nonzero.dim_IntList_out(Tensor self, int[] dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::count_nonzero.out(Tensor self, int? dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor countNonzero(Object... args) {
+        return (Tensor) Dispatcher.call("aten::count_nonzero", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cov} ({@code torch.cov}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cov(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cov", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cross} ({@code torch.cross}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cross(Tensor self, Tensor other, int? dim=None) -&gt; Tensor
+     * aten::cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cross(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cross", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cross_entropy_loss} ({@code torch.cross_entropy_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100, float label_smoothing=0.) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor crossEntropyLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cross_entropy_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::crow_indices} ({@code torch.crow_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::crow_indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor crowIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::crow_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::crow_indices_copy} ({@code torch.crow_indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::crow_indices_copy(Tensor self) -&gt; Tensor
+     * aten::crow_indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor crowIndicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::crow_indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ctc_loss} ({@code torch.ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ctc_loss.IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -&gt; Tensor
+     * aten::ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor ctcLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ctc_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_affine_grid_generator} ({@code torch.cudnn_affine_grid_generator}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_affine_grid_generator(Tensor theta, int N, int C, int H, int W) -&gt; Tensor grid
+     * aten::cudnn_affine_grid_generator.out(Tensor theta, int N, int C, int H, int W, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnAffineGridGenerator(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_affine_grid_generator", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_affine_grid_generator_backward} ({@code torch.cudnn_affine_grid_generator_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_affine_grid_generator_backward(Tensor grad, int N, int C, int H, int W) -&gt; Tensor grad_theta
+     * aten::cudnn_affine_grid_generator_backward.out(Tensor grad, int N, int C, int H, int W, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnAffineGridGeneratorBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_affine_grid_generator_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_batch_norm} ({@code torch.cudnn_batch_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::cudnn_batch_norm.out(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> cudnnBatchNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::cudnn_batch_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_batch_norm_backward} ({@code torch.cudnn_batch_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_batch_norm_backward(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, Tensor reserveSpace) -&gt; (Tensor, Tensor, Tensor)
+     * aten::cudnn_batch_norm_backward.out(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, Tensor reserveSpace, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> cudnnBatchNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::cudnn_batch_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_convolution} ({@code torch.cudnn_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_convolution(Tensor self, Tensor weight, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, bool allow_tf32) -&gt; Tensor
+     * aten::cudnn_convolution.out(Tensor self, Tensor weight, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_convolution_add_relu} ({@code torch.cudnn_convolution_add_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * aten::cudnn_convolution_add_relu.out(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnConvolutionAddRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_convolution_add_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_convolution_relu} ({@code torch.cudnn_convolution_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_convolution_relu(Tensor self, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * aten::cudnn_convolution_relu.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnConvolutionRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_convolution_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_convolution_transpose} ({@code torch.cudnn_convolution_transpose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_convolution_transpose(Tensor self, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, bool allow_tf32) -&gt; Tensor
+     * aten::cudnn_convolution_transpose.out(Tensor self, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnConvolutionTranspose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_convolution_transpose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_grid_sampler} ({@code torch.cudnn_grid_sampler}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_grid_sampler(Tensor self, Tensor grid) -&gt; Tensor output
+     * aten::cudnn_grid_sampler.out(Tensor self, Tensor grid, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cudnnGridSampler(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cudnn_grid_sampler", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_grid_sampler_backward} ({@code torch.cudnn_grid_sampler_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_grid_sampler_backward(Tensor self, Tensor grid, Tensor grad_output) -&gt; (Tensor grad_self, Tensor grad_grid)
+     * aten::cudnn_grid_sampler_backward.out(Tensor self, Tensor grid, Tensor grad_output, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> cudnnGridSamplerBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::cudnn_grid_sampler_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::cudnn_is_acceptable} ({@code torch.cudnn_is_acceptable}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cudnn_is_acceptable(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object cudnnIsAcceptable(Object... args) {
+        return Dispatcher.call("aten::cudnn_is_acceptable", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cummax} ({@code torch.cummax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cummax(Tensor self, int dim) -&gt; (Tensor values, Tensor indices)
+     * aten::cummax.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> cummax(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::cummax", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::cummaxmin_backward} ({@code torch.cummaxmin_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cummaxmin_backward(Tensor grad, Tensor input, Tensor indices, int dim) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cummaxminBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cummaxmin_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cummin} ({@code torch.cummin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cummin(Tensor self, int dim) -&gt; (Tensor values, Tensor indices)
+     * aten::cummin.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> cummin(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::cummin", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::cumprod} ({@code torch.cumprod}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cumprod(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumprod", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cumprod_} ({@code torch.cumprod_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cumprodInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumprod_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cumprod_backward} ({@code torch.cumprod_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumprod_backward(Tensor grad, Tensor input, int dim, Tensor output) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cumprodBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumprod_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cumsum} ({@code torch.cumsum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cumsum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumsum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cumsum_} ({@code torch.cumsum_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cumsumInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumsum_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::cumulative_trapezoid} ({@code torch.cumulative_trapezoid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -&gt; Tensor
+     * aten::cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor cumulativeTrapezoid(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cumulative_trapezoid", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::data} ({@code torch.data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::data(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor data(Object... args) {
+        return (Tensor) Dispatcher.call("aten::data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::deg2rad} ({@code torch.deg2rad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::deg2rad(Tensor self) -&gt; Tensor
+     * aten::deg2rad.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor deg2rad(Object... args) {
+        return (Tensor) Dispatcher.call("aten::deg2rad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::deg2rad_} ({@code torch.deg2rad_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::deg2rad_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor deg2radInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::deg2rad_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dense_dim} ({@code torch.dense_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dense_dim(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object denseDim(Object... args) {
+        return Dispatcher.call("aten::dense_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dequantize} ({@code torch.dequantize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dequantize.self(Tensor self) -&gt; Tensor
+     * aten::dequantize.self_out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::dequantize.tensors(Tensor[] tensors) -&gt; Tensor[]
+     * aten::dequantize.tensors_out(Tensor[] tensors, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object dequantize(Object... args) {
+        return Dispatcher.call("aten::dequantize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::det} ({@code torch.det}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::det(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor det(Object... args) {
+        return (Tensor) Dispatcher.call("aten::det", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::detach_} ({@code torch.detach_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::detach_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor detachInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::detach_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::detach_copy} ({@code torch.detach_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::detach_copy(Tensor self) -&gt; Tensor
+     * aten::detach_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor detachCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::detach_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diag} ({@code torch.diag}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diag(Tensor self, int diagonal=0) -&gt; Tensor
+     * aten::diag.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diag(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diag", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diag_embed} ({@code torch.diag_embed}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -&gt; Tensor
+     * aten::diag_embed.out(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diagEmbed(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diag_embed", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diagflat} ({@code torch.diagflat}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diagflat(Tensor self, int offset=0) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor diagflat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diagflat", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diagonal} ({@code torch.diagonal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor diagonal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diagonal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diagonal_backward} ({@code torch.diagonal_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -&gt; Tensor
+     * aten::diagonal_backward.out(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diagonalBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diagonal_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diagonal_copy} ({@code torch.diagonal_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -&gt; Tensor
+     * aten::diagonal_copy.out(Tensor self, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diagonalCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diagonal_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diagonal_scatter} ({@code torch.diagonal_scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -&gt; Tensor
+     * aten::diagonal_scatter.out(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diagonalScatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diagonal_scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::diff} ({@code torch.diff}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -&gt; Tensor
+     * aten::diff.out(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor diff(Object... args) {
+        return (Tensor) Dispatcher.call("aten::diff", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::digamma} ({@code torch.digamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::digamma(Tensor self) -&gt; Tensor
+     * aten::digamma.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor digamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::digamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::digamma_} ({@code torch.digamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::digamma_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor digammaInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::digamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dim} ({@code torch.dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dim(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object dim(Object... args) {
+        return Dispatcher.call("aten::dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dist} ({@code torch.dist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dist(Tensor self, Tensor other, Scalar p=2) -&gt; Tensor
+     * aten::dist.out(Tensor self, Tensor other, Scalar p=2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor dist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::dist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::div_} ({@code torch.div_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::div_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -&gt; Tensor(a!)
+     * aten::div_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * aten::div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor divInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::div_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::divide} ({@code torch.divide}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::divide.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::divide.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -&gt; Tensor
+     * aten::divide.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -&gt; Tensor
+     * aten::divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::divide.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor divide(Object... args) {
+        return (Tensor) Dispatcher.call("aten::divide", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::divide_} ({@code torch.divide_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::divide_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::divide_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -&gt; Tensor(a!)
+     * aten::divide_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * aten::divide_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor divideInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::divide_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dot} ({@code torch.dot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dot(Tensor self, Tensor tensor) -&gt; Tensor
+     * aten::dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor dot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::dot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dropout_} ({@code torch.dropout_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dropout_(Tensor(a!) self, float p, bool train) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor dropoutInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::dropout_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::dsplit} ({@code torch.dsplit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dsplit.array(Tensor(a -&gt; *) self, int[] indices) -&gt; Tensor(a)[]
+     * aten::dsplit.int(Tensor(a -&gt; *) self, int sections) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> dsplit(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::dsplit", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::dstack} ({@code torch.dstack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::dstack(Tensor[] tensors) -&gt; Tensor
+     * aten::dstack.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor dstack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::dstack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::einsum} ({@code torch.einsum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor einsum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::einsum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::elu} ({@code torch.elu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -&gt; Tensor
+     * aten::elu.out(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor elu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::elu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::elu_} ({@code torch.elu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor eluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::elu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::elu_backward} ({@code torch.elu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -&gt; Tensor
+     * aten::elu_backward.grad_input(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor eluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::elu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_backward} ({@code torch.embedding_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, bool sparse) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor embeddingBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::embedding_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_bag} ({@code torch.embedding_bag}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::embedding_bag.padding_idx(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> embeddingBag(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::embedding_bag", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_dense_backward} ({@code torch.embedding_dense_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -&gt; Tensor
+     * aten::embedding_dense_backward.out(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor embeddingDenseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::embedding_dense_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_renorm} ({@code torch.embedding_renorm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_renorm(Tensor self, Tensor indices, float max_norm, float norm_type) -&gt; Tensor
+     * aten::embedding_renorm.out(Tensor self, Tensor indices, float max_norm, float norm_type, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor embeddingRenorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::embedding_renorm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_renorm_} ({@code torch.embedding_renorm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor embeddingRenormInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::embedding_renorm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::embedding_sparse_backward} ({@code torch.embedding_sparse_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor embeddingSparseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::embedding_sparse_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::empty} ({@code torch.empty}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::empty.out(SymInt[] size, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor empty(Object... args) {
+        return (Tensor) Dispatcher.call("aten::empty", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::empty_like} ({@code torch.empty_like}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::empty_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor emptyLike(Object... args) {
+        return (Tensor) Dispatcher.call("aten::empty_like", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::empty_permuted} ({@code torch.empty_permuted}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::empty_permuted.out(SymInt[] size, int[] physical_layout, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor emptyPermuted(Object... args) {
+        return (Tensor) Dispatcher.call("aten::empty_permuted", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::empty_quantized} ({@code torch.empty_quantized}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::empty_quantized(int[] size, Tensor qtensor, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::empty_quantized.out(int[] size, Tensor qtensor, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor emptyQuantized(Object... args) {
+        return (Tensor) Dispatcher.call("aten::empty_quantized", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::empty_strided} ({@code torch.empty_strided}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::empty_strided(SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::empty_strided.out(SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor emptyStrided(Object... args) {
+        return (Tensor) Dispatcher.call("aten::empty_strided", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::eq_} ({@code torch.eq_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::eq_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::eq_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor eqInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::eq_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::equal} ({@code torch.equal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::equal(Tensor self, Tensor other) -&gt; bool
+     * </pre>
+     */
+    public static Object equal(Object... args) {
+        return Dispatcher.call("aten::equal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erf} ({@code torch.erf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erf(Tensor self) -&gt; Tensor
+     * aten::erf.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erf_} ({@code torch.erf_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erf_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erfInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erf_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erfc} ({@code torch.erfc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erfc(Tensor self) -&gt; Tensor
+     * aten::erfc.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erfc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erfc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erfc_} ({@code torch.erfc_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erfc_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erfcInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erfc_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erfinv} ({@code torch.erfinv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erfinv(Tensor self) -&gt; Tensor
+     * aten::erfinv.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erfinv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erfinv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::erfinv_} ({@code torch.erfinv_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::erfinv_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor erfinvInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::erfinv_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::exp2} ({@code torch.exp2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::exp2(Tensor self) -&gt; Tensor
+     * aten::exp2.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor exp2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::exp2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::exp2_} ({@code torch.exp2_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::exp2_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor exp2InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::exp2_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::exp_} ({@code torch.exp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::exp_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor expInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::exp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::expand} ({@code torch.expand}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor expand(Object... args) {
+        return (Tensor) Dispatcher.call("aten::expand", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::expand_as} ({@code torch.expand_as}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::expand_as(Tensor(a) self, Tensor other) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor expandAs(Object... args) {
+        return (Tensor) Dispatcher.call("aten::expand_as", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::expand_copy} ({@code torch.expand_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -&gt; Tensor
+     * aten::expand_copy.out(Tensor self, SymInt[] size, *, bool implicit=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor expandCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::expand_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::expm1} ({@code torch.expm1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::expm1(Tensor self) -&gt; Tensor
+     * aten::expm1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor expm1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::expm1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::expm1_} ({@code torch.expm1_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::expm1_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor expm1InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::expm1_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::exponential} ({@code torch.exponential}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::exponential(Tensor self, float lambd=1., *, Generator? generator=None) -&gt; Tensor
+     * aten::exponential.out(Tensor self, float lambd=1., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor exponential(Object... args) {
+        return (Tensor) Dispatcher.call("aten::exponential", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::exponential_} ({@code torch.exponential_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::exponential_(Tensor(a!) self, float lambd=1., *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor exponentialInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::exponential_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_channel_affine} ({@code torch.fake_quantize_per_channel_affine}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_channel_affine(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fakeQuantizePerChannelAffine(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fake_quantize_per_channel_affine", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_channel_affine_cachemask} ({@code torch.fake_quantize_per_channel_affine_cachemask}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_channel_affine_cachemask(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max) -&gt; (Tensor output, Tensor mask)
+     * aten::fake_quantize_per_channel_affine_cachemask.out(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> fakeQuantizePerChannelAffineCachemask(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::fake_quantize_per_channel_affine_cachemask", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_channel_affine_cachemask_backward} ({@code torch.fake_quantize_per_channel_affine_cachemask_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_channel_affine_cachemask_backward(Tensor grad, Tensor mask) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fakeQuantizePerChannelAffineCachemaskBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fake_quantize_per_channel_affine_cachemask_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_tensor_affine} ({@code torch.fake_quantize_per_tensor_affine}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_tensor_affine(Tensor self, float scale, int zero_point, int quant_min, int quant_max) -&gt; Tensor
+     * aten::fake_quantize_per_tensor_affine.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fakeQuantizePerTensorAffine(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fake_quantize_per_tensor_affine", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_tensor_affine_cachemask} ({@code torch.fake_quantize_per_tensor_affine_cachemask}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_tensor_affine_cachemask(Tensor self, float scale, int zero_point, int quant_min, int quant_max) -&gt; (Tensor output, Tensor mask)
+     * aten::fake_quantize_per_tensor_affine_cachemask.out(Tensor self, float scale, int zero_point, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> fakeQuantizePerTensorAffineCachemask(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::fake_quantize_per_tensor_affine_cachemask", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::fake_quantize_per_tensor_affine_cachemask_backward} ({@code torch.fake_quantize_per_tensor_affine_cachemask_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fake_quantize_per_tensor_affine_cachemask_backward(Tensor grad, Tensor mask) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fakeQuantizePerTensorAffineCachemaskBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fake_quantize_per_tensor_affine_cachemask_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_linear_fp16_weight} ({@code torch.fbgemm_linear_fp16_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_linear_fp16_weight(Tensor input, Tensor packed_weight, Tensor bias) -&gt; Tensor
+     * aten::fbgemm_linear_fp16_weight.out(Tensor input, Tensor packed_weight, Tensor bias, Tensor(a!) output) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmLinearFp16Weight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_linear_fp16_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_linear_fp16_weight_fp32_activation} ({@code torch.fbgemm_linear_fp16_weight_fp32_activation}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_linear_fp16_weight_fp32_activation(Tensor input, Tensor packed_weight, Tensor? bias) -&gt; Tensor
+     * aten::fbgemm_linear_fp16_weight_fp32_activation.out(Tensor input, Tensor packed_weight, Tensor? bias, Tensor(a!) output) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmLinearFp16WeightFp32Activation(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_linear_fp16_weight_fp32_activation", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_linear_int8_weight} ({@code torch.fbgemm_linear_int8_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_linear_int8_weight(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmLinearInt8Weight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_linear_int8_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_linear_int8_weight_fp32_activation} ({@code torch.fbgemm_linear_int8_weight_fp32_activation}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_linear_int8_weight_fp32_activation(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmLinearInt8WeightFp32Activation(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_linear_int8_weight_fp32_activation", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_linear_quantize_weight} ({@code torch.fbgemm_linear_quantize_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_linear_quantize_weight(Tensor input) -&gt; (Tensor, Tensor, float, int)
+     * </pre>
+     */
+    public static Object fbgemmLinearQuantizeWeight(Object... args) {
+        return Dispatcher.call("aten::fbgemm_linear_quantize_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_pack_gemm_matrix_fp16} ({@code torch.fbgemm_pack_gemm_matrix_fp16}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_pack_gemm_matrix_fp16(Tensor input) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmPackGemmMatrixFp16(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_pack_gemm_matrix_fp16", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fbgemm_pack_quantized_matrix} ({@code torch.fbgemm_pack_quantized_matrix}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fbgemm_pack_quantized_matrix(Tensor input) -&gt; Tensor
+     * aten::fbgemm_pack_quantized_matrix.KN(Tensor input, int K, int N) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fbgemmPackQuantizedMatrix(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fbgemm_pack_quantized_matrix", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::feature_alpha_dropout} ({@code torch.feature_alpha_dropout}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::feature_alpha_dropout(Tensor input, float p, bool train) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor featureAlphaDropout(Object... args) {
+        return (Tensor) Dispatcher.call("aten::feature_alpha_dropout", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::feature_alpha_dropout_} ({@code torch.feature_alpha_dropout_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor featureAlphaDropoutInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::feature_alpha_dropout_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::feature_dropout} ({@code torch.feature_dropout}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::feature_dropout(Tensor input, float p, bool train) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor featureDropout(Object... args) {
+        return (Tensor) Dispatcher.call("aten::feature_dropout", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::feature_dropout_} ({@code torch.feature_dropout_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::feature_dropout_(Tensor(a!) self, float p, bool train) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor featureDropoutInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::feature_dropout_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_fft} ({@code torch.fft_fft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_fft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_fft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftFft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_fft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_fft2} ({@code torch.fft_fft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_fft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_fft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftFft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_fft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_fftfreq} ({@code torch.fft_fftfreq}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_fftfreq(int n, float d=1., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::fft_fftfreq.out(int n, float d=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftFftfreq(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_fftfreq", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_fftn} ({@code torch.fft_fftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_fftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_fftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftFftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_fftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_fftshift} ({@code torch.fft_fftshift}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_fftshift(Tensor self, int[1]? dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fftFftshift(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_fftshift", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_hfft} ({@code torch.fft_hfft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_hfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_hfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftHfft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_hfft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_hfft2} ({@code torch.fft_hfft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_hfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_hfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftHfft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_hfft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_hfftn} ({@code torch.fft_hfftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_hfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_hfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftHfftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_hfftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ifft} ({@code torch.fft_ifft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ifft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_ifft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIfft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ifft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ifft2} ({@code torch.fft_ifft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ifft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_ifft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIfft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ifft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ifftn} ({@code torch.fft_ifftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ifftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_ifftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIfftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ifftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ifftshift} ({@code torch.fft_ifftshift}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ifftshift(Tensor self, int[1]? dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fftIfftshift(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ifftshift", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ihfft} ({@code torch.fft_ihfft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ihfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_ihfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIhfft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ihfft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ihfft2} ({@code torch.fft_ihfft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ihfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_ihfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIhfft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ihfft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_ihfftn} ({@code torch.fft_ihfftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_ihfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_ihfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIhfftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_ihfftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_irfft} ({@code torch.fft_irfft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_irfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_irfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIrfft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_irfft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_irfft2} ({@code torch.fft_irfft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_irfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIrfft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_irfft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_irfftn} ({@code torch.fft_irfftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_irfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_irfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftIrfftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_irfftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_rfft} ({@code torch.fft_rfft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_rfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -&gt; Tensor
+     * aten::fft_rfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftRfft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_rfft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_rfft2} ({@code torch.fft_rfft2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -&gt; Tensor
+     * aten::fft_rfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftRfft2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_rfft2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_rfftfreq} ({@code torch.fft_rfftfreq}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_rfftfreq(int n, float d=1., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::fft_rfftfreq.out(int n, float d=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftRfftfreq(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_rfftfreq", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fft_rfftn} ({@code torch.fft_rfftn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fft_rfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -&gt; Tensor
+     * aten::fft_rfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fftRfftn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fft_rfftn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fill} ({@code torch.fill}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fill.Scalar(Tensor self, Scalar value) -&gt; Tensor
+     * aten::fill.Scalar_out(Tensor self, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::fill.Tensor(Tensor self, Tensor value) -&gt; Tensor
+     * aten::fill.Tensor_out(Tensor self, Tensor value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fill(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fill", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fill_} ({@code torch.fill_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fill_.Scalar(Tensor(a!) self, Scalar value) -&gt; Tensor(a!)
+     * aten::fill_.Tensor(Tensor(a!) self, Tensor value) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fillInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fill_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fill_diagonal_} ({@code torch.fill_diagonal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fillDiagonalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fill_diagonal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fix} ({@code torch.fix}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fix(Tensor self) -&gt; Tensor
+     * aten::fix.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fix(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fix", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fix_} ({@code torch.fix_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fix_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fixInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fix_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::flatten_dense_tensors} ({@code torch.flatten_dense_tensors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::flatten_dense_tensors(Tensor[] tensors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor flattenDenseTensors(Object... args) {
+        return (Tensor) Dispatcher.call("aten::flatten_dense_tensors", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::flip} ({@code torch.flip}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::flip(Tensor self, int[] dims) -&gt; Tensor
+     * aten::flip.out(Tensor self, int[] dims, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor flip(Object... args) {
+        return (Tensor) Dispatcher.call("aten::flip", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fliplr} ({@code torch.fliplr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fliplr(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fliplr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fliplr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::flipud} ({@code torch.flipud}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::flipud(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor flipud(Object... args) {
+        return (Tensor) Dispatcher.call("aten::flipud", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::float_power} ({@code torch.float_power}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::float_power.Scalar(Scalar self, Tensor exponent) -&gt; Tensor
+     * aten::float_power.Scalar_out(Scalar self, Tensor exponent, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::float_power.Tensor_Scalar(Tensor self, Scalar exponent) -&gt; Tensor
+     * aten::float_power.Tensor_Scalar_out(Tensor self, Scalar exponent, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -&gt; Tensor
+     * aten::float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floatPower(Object... args) {
+        return (Tensor) Dispatcher.call("aten::float_power", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::float_power_} ({@code torch.float_power_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::float_power_.Scalar(Tensor(a!) self, Scalar exponent) -&gt; Tensor(a!)
+     * aten::float_power_.Tensor(Tensor(a!) self, Tensor exponent) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floatPowerInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::float_power_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::floor} ({@code torch.floor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::floor(Tensor self) -&gt; Tensor
+     * aten::floor.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::floor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::floor_} ({@code torch.floor_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::floor_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floorInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::floor_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::floor_divide} ({@code torch.floor_divide}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::floor_divide(Tensor self, Tensor other) -&gt; Tensor
+     * aten::floor_divide.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::floor_divide.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::floor_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floorDivide(Object... args) {
+        return (Tensor) Dispatcher.call("aten::floor_divide", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::floor_divide_} ({@code torch.floor_divide_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::floor_divide_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::floor_divide_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor floorDivideInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::floor_divide_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fmax} ({@code torch.fmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fmax(Tensor self, Tensor other) -&gt; Tensor
+     * aten::fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fmin} ({@code torch.fmin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fmin(Tensor self, Tensor other) -&gt; Tensor
+     * aten::fmin.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fmin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fmin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fmod} ({@code torch.fmod}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fmod.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::fmod.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::fmod.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::fmod.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fmod(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fmod", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fmod_} ({@code torch.fmod_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fmod_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::fmod_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fmodInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fmod_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::frac} ({@code torch.frac}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::frac(Tensor self) -&gt; Tensor
+     * aten::frac.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor frac(Object... args) {
+        return (Tensor) Dispatcher.call("aten::frac", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::frac_} ({@code torch.frac_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::frac_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fracInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::frac_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fractional_max_pool2d} ({@code torch.fractional_max_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -&gt; (Tensor, Tensor)
+     * aten::fractional_max_pool2d.output(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples, *, Tensor(a!) output, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> fractionalMaxPool2d(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::fractional_max_pool2d", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::fractional_max_pool2d_backward} ({@code torch.fractional_max_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -&gt; Tensor
+     * aten::fractional_max_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fractionalMaxPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fractional_max_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fractional_max_pool3d} ({@code torch.fractional_max_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -&gt; (Tensor, Tensor)
+     * aten::fractional_max_pool3d.output(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples, *, Tensor(a!) output, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> fractionalMaxPool3d(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::fractional_max_pool3d", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::fractional_max_pool3d_backward} ({@code torch.fractional_max_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -&gt; Tensor
+     * aten::fractional_max_pool3d_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fractionalMaxPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fractional_max_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::frexp} ({@code torch.frexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::frexp.Tensor(Tensor self) -&gt; (Tensor mantissa, Tensor exponent)
+     * aten::frexp.Tensor_out(Tensor self, *, Tensor(a!) mantissa, Tensor(b!) exponent) -&gt; (Tensor(a!) mantissa, Tensor(b!) exponent)
+     * </pre>
+     */
+    public static List<Tensor> frexp(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::frexp", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::frobenius_norm} ({@code torch.frobenius_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -&gt; Tensor
+     * aten::frobenius_norm.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor frobeniusNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::frobenius_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::from_file} ({@code torch.from_file}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::from_file(str filename, bool? shared=None, int? size=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::from_file.out(str filename, bool? shared=None, int? size=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fromFile(Object... args) {
+        return (Tensor) Dispatcher.call("aten::from_file", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::full_like} ({@code torch.full_like}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::full_like.out(Tensor self, Scalar fill_value, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor fullLike(Object... args) {
+        return (Tensor) Dispatcher.call("aten::full_like", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::fused_moving_avg_obs_fake_quant} ({@code torch.fused_moving_avg_obs_fake_quant}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::fused_moving_avg_obs_fake_quant(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor(a!) running_min, Tensor(b!) running_max, Tensor(c!) scale, Tensor(d!) zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor fusedMovingAvgObsFakeQuant(Object... args) {
+        return (Tensor) Dispatcher.call("aten::fused_moving_avg_obs_fake_quant", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gather} ({@code torch.gather}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -&gt; Tensor
+     * aten::gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gather(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gather", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gather_backward} ({@code torch.gather_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gather_backward(Tensor grad, Tensor self, int dim, Tensor index, bool sparse_grad) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor gatherBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gather_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gcd} ({@code torch.gcd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gcd(Tensor self, Tensor other) -&gt; Tensor
+     * aten::gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gcd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gcd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gcd_} ({@code torch.gcd_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gcd_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gcdInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gcd_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ge_} ({@code torch.ge_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ge_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::ge_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor geInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ge_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gelu} ({@code torch.gelu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gelu(Tensor self, *, str approximate="none") -&gt; Tensor
+     * aten::gelu.out(Tensor self, *, str approximate="none", Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gelu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gelu_} ({@code torch.gelu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gelu_(Tensor(a!) self, *, str approximate="none") -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor geluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gelu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gelu_backward} ({@code torch.gelu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -&gt; Tensor
+     * aten::gelu_backward.grad_input(Tensor grad_output, Tensor self, *, str approximate="none", Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor geluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gelu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::geometric} ({@code torch.geometric}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::geometric(Tensor self, float p, *, Generator? generator=None) -&gt; Tensor
+     * aten::geometric.out(Tensor self, float p, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor geometric(Object... args) {
+        return (Tensor) Dispatcher.call("aten::geometric", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::geometric_} ({@code torch.geometric_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor geometricInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::geometric_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::geqrf} ({@code torch.geqrf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::geqrf(Tensor self) -&gt; (Tensor a, Tensor tau)
+     * aten::geqrf.a(Tensor self, *, Tensor(a!) a, Tensor(b!) tau) -&gt; (Tensor(a!) a, Tensor(b!) tau)
+     * </pre>
+     */
+    public static List<Tensor> geqrf(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::geqrf", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::ger} ({@code torch.ger}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ger(Tensor self, Tensor vec2) -&gt; Tensor
+     * aten::ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ger(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ger", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::get_device} ({@code torch.get_device}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::get_device(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object getDevice(Object... args) {
+        return Dispatcher.call("aten::get_device", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::get_gradients} ({@code torch.get_gradients}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::get_gradients(int context_id) -&gt; Dict(Tensor, Tensor)
+     * </pre>
+     */
+    public static Object getGradients(Object... args) {
+        return Dispatcher.call("aten::get_gradients", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::glu} ({@code torch.glu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::glu(Tensor self, int dim=-1) -&gt; Tensor
+     * aten::glu.out(Tensor self, int dim=-1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor glu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::glu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::glu_backward} ({@code torch.glu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::glu_backward(Tensor grad_output, Tensor self, int dim) -&gt; Tensor
+     * aten::glu_backward.grad_input(Tensor grad_output, Tensor self, int dim, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::glu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::glu_backward_jvp} ({@code torch.glu_backward_jvp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::glu_backward_jvp(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim) -&gt; Tensor
+     * aten::glu_backward_jvp.out(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gluBackwardJvp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::glu_backward_jvp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::glu_jvp} ({@code torch.glu_jvp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::glu_jvp(Tensor glu, Tensor x, Tensor dx, int dim) -&gt; Tensor
+     * aten::glu_jvp.out(Tensor glu, Tensor x, Tensor dx, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gluJvp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::glu_jvp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gradient} ({@code torch.gradient}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gradient.array(Tensor self, *, int[] dim, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim, int edge_order=1) -&gt; Tensor[]
+     * aten::gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None, int edge_order=1) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> gradient(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::gradient", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::greater} ({@code torch.greater}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::greater.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::greater.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::greater.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::greater.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor greater(Object... args) {
+        return (Tensor) Dispatcher.call("aten::greater", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::greater_} ({@code torch.greater_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::greater_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::greater_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor greaterInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::greater_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::greater_equal} ({@code torch.greater_equal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::greater_equal.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::greater_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::greater_equal.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::greater_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor greaterEqual(Object... args) {
+        return (Tensor) Dispatcher.call("aten::greater_equal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::greater_equal_} ({@code torch.greater_equal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::greater_equal_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::greater_equal_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor greaterEqualInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::greater_equal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::grid_sampler} ({@code torch.grid_sampler}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor gridSampler(Object... args) {
+        return (Tensor) Dispatcher.call("aten::grid_sampler", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::grid_sampler_2d} ({@code torch.grid_sampler_2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -&gt; Tensor
+     * aten::grid_sampler_2d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gridSampler2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::grid_sampler_2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::grid_sampler_2d_backward} ({@code torch.grid_sampler_2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -&gt; (Tensor, Tensor)
+     * aten::grid_sampler_2d_backward.out(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> gridSampler2dBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::grid_sampler_2d_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::grid_sampler_3d} ({@code torch.grid_sampler_3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -&gt; Tensor
+     * aten::grid_sampler_3d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gridSampler3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::grid_sampler_3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::grid_sampler_3d_backward} ({@code torch.grid_sampler_3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -&gt; (Tensor, Tensor)
+     * aten::grid_sampler_3d_backward.out(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> gridSampler3dBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::grid_sampler_3d_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::group_norm} ({@code torch.group_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1.0000000000000001e-05, bool cudnn_enabled=True) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor groupNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::group_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gru} ({@code torch.gru}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gru.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor)
+     * aten::gru.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> gru(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::gru", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::gru_cell} ({@code torch.gru_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor gruCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gru_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::gt_} ({@code torch.gt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::gt_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::gt_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor gtInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::gt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hamming_window} ({@code torch.hamming_window}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hamming_window.out(int window_length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hamming_window.periodic_alpha_beta_out(int window_length, bool periodic, float alpha, float beta, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::hamming_window.periodic_alpha_out(int window_length, bool periodic, float alpha, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::hamming_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hammingWindow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hamming_window", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hann_window} ({@code torch.hann_window}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hann_window.out(int window_length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::hann_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hannWindow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hann_window", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardshrink} ({@code torch.hardshrink}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardshrink(Tensor self, Scalar lambd=0.5) -&gt; Tensor
+     * aten::hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardshrink(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardshrink", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardshrink_backward} ({@code torch.hardshrink_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -&gt; Tensor
+     * aten::hardshrink_backward.grad_input(Tensor grad_out, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardshrinkBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardshrink_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardsigmoid} ({@code torch.hardsigmoid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardsigmoid(Tensor self) -&gt; Tensor
+     * aten::hardsigmoid.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardsigmoid(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardsigmoid", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardsigmoid_} ({@code torch.hardsigmoid_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardsigmoid_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardsigmoidInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardsigmoid_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardsigmoid_backward} ({@code torch.hardsigmoid_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardsigmoid_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::hardsigmoid_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardsigmoidBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardsigmoid_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardswish} ({@code torch.hardswish}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardswish(Tensor self) -&gt; Tensor
+     * aten::hardswish.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardswish(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardswish", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardswish_} ({@code torch.hardswish_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardswish_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardswishInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardswish_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardswish_backward} ({@code torch.hardswish_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardswish_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::hardswish_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardswishBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardswish_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardtanh} ({@code torch.hardtanh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -&gt; Tensor
+     * aten::hardtanh.out(Tensor self, Scalar min_val=-1, Scalar max_val=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardtanh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardtanh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardtanh_} ({@code torch.hardtanh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardtanhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardtanh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hardtanh_backward} ({@code torch.hardtanh_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -&gt; Tensor
+     * aten::hardtanh_backward.grad_input(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hardtanhBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hardtanh_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hash_tensor} ({@code torch.hash_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hash_tensor(Tensor self, int[1] dim=[], *, bool keepdim=False, int mode=0) -&gt; Tensor
+     * aten::hash_tensor.out(Tensor self, int[1] dim=[], *, bool keepdim=False, int mode=0, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hashTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hash_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::heaviside} ({@code torch.heaviside}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::heaviside(Tensor self, Tensor values) -&gt; Tensor
+     * aten::heaviside.out(Tensor self, Tensor values, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor heaviside(Object... args) {
+        return (Tensor) Dispatcher.call("aten::heaviside", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::heaviside_} ({@code torch.heaviside_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::heaviside_(Tensor(a!) self, Tensor values) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor heavisideInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::heaviside_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hinge_embedding_loss} ({@code torch.hinge_embedding_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hinge_embedding_loss(Tensor self, Tensor target, float margin=1., int reduction=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor hingeEmbeddingLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hinge_embedding_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::histc} ({@code torch.histc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -&gt; Tensor
+     * aten::histc.out(Tensor self, int bins=100, Scalar min=0, Scalar max=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor histc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::histc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::histogram} ({@code torch.histogram}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; (Tensor hist, Tensor bin_edges)
+     * aten::histogram.bin_ct_out(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -&gt; (Tensor(a!) hist, Tensor(b!) bin_edges)
+     * aten::histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -&gt; (Tensor hist, Tensor bin_edges)
+     * aten::histogram.bins_tensor_out(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -&gt; (Tensor(a!) hist, Tensor(b!) bin_edges)
+     * </pre>
+     */
+    public static List<Tensor> histogram(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::histogram", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::histogramdd} ({@code torch.histogramdd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; (Tensor hist, Tensor[] bin_edges)
+     * aten::histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; (Tensor hist, Tensor[] bin_edges)
+     * aten::histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False) -&gt; (Tensor hist, Tensor[] bin_edges)
+     * </pre>
+     */
+    public static Object histogramdd(Object... args) {
+        return Dispatcher.call("aten::histogramdd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hsplit} ({@code torch.hsplit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hsplit.array(Tensor(a -&gt; *) self, int[] indices) -&gt; Tensor(a)[]
+     * aten::hsplit.int(Tensor(a -&gt; *) self, int sections) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> hsplit(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::hsplit", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::hspmm} ({@code torch.hspmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hspmm(Tensor mat1, Tensor mat2) -&gt; Tensor
+     * aten::hspmm.out(Tensor mat1, Tensor mat2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hspmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hspmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hstack} ({@code torch.hstack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hstack(Tensor[] tensors) -&gt; Tensor
+     * aten::hstack.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hstack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hstack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::huber_loss} ({@code torch.huber_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.) -&gt; Tensor
+     * aten::huber_loss.out(Tensor self, Tensor target, int reduction=1, float delta=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor huberLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::huber_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::huber_loss_backward} ({@code torch.huber_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -&gt; Tensor
+     * aten::huber_loss_backward.out(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor huberLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::huber_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hypot} ({@code torch.hypot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hypot(Tensor self, Tensor other) -&gt; Tensor
+     * aten::hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hypot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hypot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::hypot_} ({@code torch.hypot_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::hypot_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor hypotInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::hypot_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::i0} ({@code torch.i0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::i0(Tensor self) -&gt; Tensor
+     * aten::i0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor i0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::i0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::i0_} ({@code torch.i0_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::i0_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor i0InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::i0_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::igamma} ({@code torch.igamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::igamma(Tensor self, Tensor other) -&gt; Tensor
+     * aten::igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor igamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::igamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::igamma_} ({@code torch.igamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::igamma_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor igammaInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::igamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::igammac} ({@code torch.igammac}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::igammac(Tensor self, Tensor other) -&gt; Tensor
+     * aten::igammac.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor igammac(Object... args) {
+        return (Tensor) Dispatcher.call("aten::igammac", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::igammac_} ({@code torch.igammac_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::igammac_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor igammacInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::igammac_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::im2col} ({@code torch.im2col}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -&gt; Tensor
+     * aten::im2col.out(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor im2col(Object... args) {
+        return (Tensor) Dispatcher.call("aten::im2col", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::imag} ({@code torch.imag}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::imag(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor imag(Object... args) {
+        return (Tensor) Dispatcher.call("aten::imag", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index} ({@code torch.index}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index.Tensor(Tensor self, Tensor?[] indices) -&gt; Tensor
+     * aten::index.Tensor_out(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor index(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_add} ({@code torch.index_add}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -&gt; Tensor
+     * aten::index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexAdd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_add", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_add_} ({@code torch.index_add_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexAddInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_add_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_copy} ({@code torch.index_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_copy(Tensor self, int dim, Tensor index, Tensor source) -&gt; Tensor
+     * aten::index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_copy_} ({@code torch.index_copy_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexCopyInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_copy_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_fill} ({@code torch.index_fill}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -&gt; Tensor
+     * aten::index_fill.int_Scalar_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -&gt; Tensor
+     * aten::index_fill.int_Tensor_out(Tensor self, int dim, Tensor index, Tensor value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexFill(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_fill", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_fill_} ({@code torch.index_fill_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -&gt; Tensor(a!)
+     * aten::index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexFillInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_fill_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_put} ({@code torch.index_put}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -&gt; Tensor
+     * aten::index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexPut(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_put", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_put_} ({@code torch.index_put_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexPutInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_put_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_reduce} ({@code torch.index_reduce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -&gt; Tensor
+     * aten::index_reduce.out(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexReduce(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_reduce", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_reduce_} ({@code torch.index_reduce_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexReduceInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_reduce_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::index_select_backward} ({@code torch.index_select_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_select_backward(Tensor grad, SymInt[] self_sizes, int dim, Tensor index) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor indexSelectBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_select_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::indices} ({@code torch.indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor indices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::indices_copy} ({@code torch.indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::indices_copy(Tensor self) -&gt; Tensor
+     * aten::indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::infinitely_differentiable_gelu_backward} ({@code torch.infinitely_differentiable_gelu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::infinitely_differentiable_gelu_backward(Tensor grad, Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor infinitelyDifferentiableGeluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::infinitely_differentiable_gelu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::inner} ({@code torch.inner}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::inner(Tensor self, Tensor other) -&gt; Tensor
+     * aten::inner.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor inner(Object... args) {
+        return (Tensor) Dispatcher.call("aten::inner", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::instance_norm} ({@code torch.instance_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor instanceNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::instance_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::int_repr} ({@code torch.int_repr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::int_repr(Tensor self) -&gt; Tensor
+     * aten::int_repr.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor intRepr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::int_repr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::inverse} ({@code torch.inverse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::inverse(Tensor self) -&gt; Tensor
+     * aten::inverse.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor inverse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::inverse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_coalesced} ({@code torch.is_coalesced}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_coalesced(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isCoalesced(Object... args) {
+        return Dispatcher.call("aten::is_coalesced", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_complex} ({@code torch.is_complex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_complex(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isComplex(Object... args) {
+        return Dispatcher.call("aten::is_complex", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_conj} ({@code torch.is_conj}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_conj(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isConj(Object... args) {
+        return Dispatcher.call("aten::is_conj", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_contiguous} ({@code torch.is_contiguous}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_contiguous(Tensor self) -&gt; bool
+     * aten::is_contiguous.memory_format(Tensor self, MemoryFormat memory_format) -&gt; bool
+     * </pre>
+     */
+    public static Object isContiguous(Object... args) {
+        return Dispatcher.call("aten::is_contiguous", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_distributed} ({@code torch.is_distributed}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_distributed(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isDistributed(Object... args) {
+        return Dispatcher.call("aten::is_distributed", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_floating_point} ({@code torch.is_floating_point}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_floating_point(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isFloatingPoint(Object... args) {
+        return Dispatcher.call("aten::is_floating_point", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_inference} ({@code torch.is_inference}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_inference(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isInference(Object... args) {
+        return Dispatcher.call("aten::is_inference", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_leaf} ({@code torch.is_leaf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_leaf(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isLeaf(Object... args) {
+        return Dispatcher.call("aten::is_leaf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_neg} ({@code torch.is_neg}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_neg(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isNeg(Object... args) {
+        return Dispatcher.call("aten::is_neg", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_nonzero} ({@code torch.is_nonzero}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_nonzero(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isNonzero(Object... args) {
+        return Dispatcher.call("aten::is_nonzero", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_pinned} ({@code torch.is_pinned}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_pinned(Tensor self, Device? device=None) -&gt; bool
+     * </pre>
+     */
+    public static Object isPinned(Object... args) {
+        return Dispatcher.call("aten::is_pinned", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_same_size} ({@code torch.is_same_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_same_size(Tensor self, Tensor other) -&gt; bool
+     * </pre>
+     */
+    public static Object isSameSize(Object... args) {
+        return Dispatcher.call("aten::is_same_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_set_to} ({@code torch.is_set_to}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_set_to(Tensor self, Tensor tensor) -&gt; bool
+     * </pre>
+     */
+    public static Object isSetTo(Object... args) {
+        return Dispatcher.call("aten::is_set_to", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_signed} ({@code torch.is_signed}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_signed(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object isSigned(Object... args) {
+        return Dispatcher.call("aten::is_signed", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::is_vulkan_available} ({@code torch.is_vulkan_available}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::is_vulkan_available() -&gt; bool
+     * </pre>
+     */
+    public static Object isVulkanAvailable(Object... args) {
+        return Dispatcher.call("aten::is_vulkan_available", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isclose} ({@code torch.isclose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isclose(Tensor self, Tensor other, float rtol=1.0000000000000001e-05, float atol=1e-08, bool equal_nan=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor isclose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isclose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isfinite} ({@code torch.isfinite}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isfinite(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor isfinite(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isfinite", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isin} ({@code torch.isin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -&gt; Tensor
+     * aten::isin.Scalar_Tensor_out(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -&gt; Tensor
+     * aten::isin.Tensor_Scalar_out(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -&gt; Tensor
+     * aten::isin.Tensor_Tensor_out(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor isin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isinf} ({@code torch.isinf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isinf(Tensor self) -&gt; Tensor
+     * aten::isinf.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor isinf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isinf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isnan} ({@code torch.isnan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isnan(Tensor self) -&gt; Tensor
+     * aten::isnan.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor isnan(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isnan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isneginf} ({@code torch.isneginf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isneginf(Tensor self) -&gt; Tensor
+     * aten::isneginf.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor isneginf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isneginf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isposinf} ({@code torch.isposinf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isposinf(Tensor self) -&gt; Tensor
+     * aten::isposinf.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor isposinf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isposinf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::isreal} ({@code torch.isreal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::isreal(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor isreal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::isreal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::istft} ({@code torch.istft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor istft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::istft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::item} ({@code torch.item}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::item(Tensor self) -&gt; Scalar
+     * </pre>
+     */
+    public static Object item(Object... args) {
+        return Dispatcher.call("aten::item", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::kaiser_window} ({@code torch.kaiser_window}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::kaiser_window.beta_out(int window_length, bool periodic, float beta, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::kaiser_window.out(int window_length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::kaiser_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor kaiserWindow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::kaiser_window", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::kl_div} ({@code torch.kl_div}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor klDiv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::kl_div", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::kron} ({@code torch.kron}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::kron(Tensor self, Tensor other) -&gt; Tensor
+     * aten::kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor kron(Object... args) {
+        return (Tensor) Dispatcher.call("aten::kron", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::kthvalue} ({@code torch.kthvalue}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -&gt; (Tensor values, Tensor indices)
+     * aten::kthvalue.values(Tensor self, SymInt k, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> kthvalue(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::kthvalue", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::l1_loss} ({@code torch.l1_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::l1_loss(Tensor self, Tensor target, int reduction=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor l1Loss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::l1_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::layer_norm} ({@code torch.layer_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1.0000000000000001e-05, bool cudnn_enable=True) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor layerNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::layer_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lcm} ({@code torch.lcm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lcm(Tensor self, Tensor other) -&gt; Tensor
+     * aten::lcm.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lcm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lcm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lcm_} ({@code torch.lcm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lcm_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lcmInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lcm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ldexp} ({@code torch.ldexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ldexp.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ldexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ldexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ldexp_} ({@code torch.ldexp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ldexp_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ldexpInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ldexp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::le_} ({@code torch.le_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::le_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::le_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor leInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::le_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::leaky_relu} ({@code torch.leaky_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -&gt; Tensor
+     * aten::leaky_relu.out(Tensor self, Scalar negative_slope=0.01, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor leakyRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::leaky_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::leaky_relu_} ({@code torch.leaky_relu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor leakyReluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::leaky_relu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::leaky_relu_backward} ({@code torch.leaky_relu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -&gt; Tensor
+     * aten::leaky_relu_backward.grad_input(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor leakyReluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::leaky_relu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lerp} ({@code torch.lerp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -&gt; Tensor
+     * aten::lerp.Scalar_out(Tensor self, Tensor end, Scalar weight, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -&gt; Tensor
+     * aten::lerp.Tensor_out(Tensor self, Tensor end, Tensor weight, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lerp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lerp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lerp_} ({@code torch.lerp_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -&gt; Tensor(a!)
+     * aten::lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lerpInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lerp_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::less} ({@code torch.less}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::less.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::less.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::less.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::less.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor less(Object... args) {
+        return (Tensor) Dispatcher.call("aten::less", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::less_} ({@code torch.less_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::less_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::less_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lessInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::less_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::less_equal} ({@code torch.less_equal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::less_equal.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::less_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::less_equal.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::less_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lessEqual(Object... args) {
+        return (Tensor) Dispatcher.call("aten::less_equal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::less_equal_} ({@code torch.less_equal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::less_equal_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::less_equal_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lessEqualInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::less_equal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lgamma} ({@code torch.lgamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lgamma(Tensor self) -&gt; Tensor
+     * aten::lgamma.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lgamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lgamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lgamma_} ({@code torch.lgamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lgamma_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lgammaInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lgamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lift} ({@code torch.lift}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lift(Tensor self) -&gt; Tensor
+     * aten::lift.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor lift(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lift", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lift_fresh} ({@code torch.lift_fresh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lift_fresh(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor liftFresh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lift_fresh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lift_fresh_copy} ({@code torch.lift_fresh_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lift_fresh_copy(Tensor self) -&gt; Tensor
+     * aten::lift_fresh_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor liftFreshCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lift_fresh_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg__powsum} ({@code torch.linalg__powsum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg__powsum(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor linalgPowsum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg__powsum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_cholesky} ({@code torch.linalg_cholesky}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_cholesky(Tensor self, *, bool upper=False) -&gt; Tensor
+     * aten::linalg_cholesky.out(Tensor self, *, bool upper=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgCholesky(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_cholesky", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_cholesky_ex} ({@code torch.linalg_cholesky_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -&gt; (Tensor L, Tensor info)
+     * aten::linalg_cholesky_ex.L(Tensor self, *, bool upper=False, bool check_errors=False, Tensor(a!) L, Tensor(b!) info) -&gt; (Tensor(a!) L, Tensor(b!) info)
+     * </pre>
+     */
+    public static List<Tensor> linalgCholeskyEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_cholesky_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_cond} ({@code torch.linalg_cond}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_cond(Tensor self, Scalar? p=None) -&gt; Tensor
+     * aten::linalg_cond.out(Tensor self, Scalar? p=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_cond.p_str(Tensor self, str p) -&gt; Tensor
+     * aten::linalg_cond.p_str_out(Tensor self, str p, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgCond(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_cond", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_cross} ({@code torch.linalg_cross}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -&gt; Tensor
+     * aten::linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgCross(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_cross", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_det} ({@code torch.linalg_det}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_det(Tensor A) -&gt; Tensor
+     * aten::linalg_det.out(Tensor A, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgDet(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_det", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_diagonal} ({@code torch.linalg_diagonal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor linalgDiagonal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_diagonal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_eig} ({@code torch.linalg_eig}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_eig(Tensor self) -&gt; (Tensor eigenvalues, Tensor eigenvectors)
+     * aten::linalg_eig.out(Tensor self, *, Tensor(a!) eigenvalues, Tensor(b!) eigenvectors) -&gt; (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+     * </pre>
+     */
+    public static List<Tensor> linalgEig(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_eig", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_eigh} ({@code torch.linalg_eigh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_eigh(Tensor self, str UPLO="L") -&gt; (Tensor eigenvalues, Tensor eigenvectors)
+     * aten::linalg_eigh.eigvals(Tensor self, str UPLO="L", *, Tensor(a!) eigvals, Tensor(b!) eigvecs) -&gt; (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+     * </pre>
+     */
+    public static List<Tensor> linalgEigh(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_eigh", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_eigvals} ({@code torch.linalg_eigvals}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_eigvals(Tensor self) -&gt; Tensor
+     * aten::linalg_eigvals.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgEigvals(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_eigvals", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_eigvalsh} ({@code torch.linalg_eigvalsh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_eigvalsh(Tensor self, str UPLO="L") -&gt; Tensor
+     * aten::linalg_eigvalsh.out(Tensor self, str UPLO="L", *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgEigvalsh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_eigvalsh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_householder_product} ({@code torch.linalg_householder_product}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_householder_product(Tensor input, Tensor tau) -&gt; Tensor
+     * aten::linalg_householder_product.out(Tensor input, Tensor tau, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgHouseholderProduct(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_householder_product", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_inv} ({@code torch.linalg_inv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_inv(Tensor A) -&gt; Tensor
+     * aten::linalg_inv.out(Tensor A, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgInv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_inv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_inv_ex} ({@code torch.linalg_inv_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -&gt; (Tensor inverse, Tensor info)
+     * aten::linalg_inv_ex.inverse(Tensor A, *, bool check_errors=False, Tensor(a!) inverse, Tensor(b!) info) -&gt; (Tensor(a!) inverse, Tensor(b!) info)
+     * </pre>
+     */
+    public static List<Tensor> linalgInvEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_inv_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_ldl_factor} ({@code torch.linalg_ldl_factor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_ldl_factor(Tensor self, *, bool hermitian=False) -&gt; (Tensor LD, Tensor pivots)
+     * aten::linalg_ldl_factor.out(Tensor self, *, bool hermitian=False, Tensor(a!) LD, Tensor(b!) pivots) -&gt; (Tensor(a!) LD, Tensor(b!) pivots)
+     * </pre>
+     */
+    public static List<Tensor> linalgLdlFactor(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_ldl_factor", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_ldl_factor_ex} ({@code torch.linalg_ldl_factor_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -&gt; (Tensor LD, Tensor pivots, Tensor info)
+     * aten::linalg_ldl_factor_ex.out(Tensor self, *, bool hermitian=False, bool check_errors=False, Tensor(a!) LD, Tensor(b!) pivots, Tensor(c!) info) -&gt; (Tensor(a!) LD, Tensor(b!) pivots, Tensor(c!) info)
+     * </pre>
+     */
+    public static List<Tensor> linalgLdlFactorEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_ldl_factor_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_ldl_solve} ({@code torch.linalg_ldl_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_ldl_solve.out(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgLdlSolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_ldl_solve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_lstsq} ({@code torch.linalg_lstsq}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -&gt; (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+     * aten::linalg_lstsq.out(Tensor self, Tensor b, float? rcond=None, *, str? driver=None, Tensor(a!) solution, Tensor(b!) residuals, Tensor(c!) rank, Tensor(d!) singular_values) -&gt; (Tensor(a!) solution, Tensor(b!) residuals, Tensor(c!) rank, Tensor(d!) singular_values)
+     * </pre>
+     */
+    public static List<Tensor> linalgLstsq(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_lstsq", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_lu} ({@code torch.linalg_lu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_lu(Tensor A, *, bool pivot=True) -&gt; (Tensor P, Tensor L, Tensor U)
+     * aten::linalg_lu.out(Tensor A, *, bool pivot=True, Tensor(a!) P, Tensor(b!) L, Tensor(c!) U) -&gt; (Tensor(a!) P, Tensor(b!) L, Tensor(c!) U)
+     * </pre>
+     */
+    public static List<Tensor> linalgLu(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_lu", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_lu_factor} ({@code torch.linalg_lu_factor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -&gt; (Tensor LU, Tensor pivots)
+     * aten::linalg_lu_factor.out(Tensor A, *, bool pivot=True, Tensor(a!) LU, Tensor(b!) pivots) -&gt; (Tensor(a!) LU, Tensor(b!) pivots)
+     * </pre>
+     */
+    public static List<Tensor> linalgLuFactor(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_lu_factor", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_lu_factor_ex} ({@code torch.linalg_lu_factor_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -&gt; (Tensor LU, Tensor pivots, Tensor info)
+     * aten::linalg_lu_factor_ex.out(Tensor A, *, bool pivot=True, bool check_errors=False, Tensor(a!) LU, Tensor(b!) pivots, Tensor(c!) info) -&gt; (Tensor(a!) LU, Tensor(b!) pivots, Tensor(c!) info)
+     * </pre>
+     */
+    public static List<Tensor> linalgLuFactorEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_lu_factor_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_lu_solve} ({@code torch.linalg_lu_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -&gt; Tensor
+     * aten::linalg_lu_solve.out(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgLuSolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_lu_solve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_matmul} ({@code torch.linalg_matmul}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_matmul(Tensor self, Tensor other) -&gt; Tensor
+     * aten::linalg_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgMatmul(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_matmul", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_matrix_exp} ({@code torch.linalg_matrix_exp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_matrix_exp(Tensor self) -&gt; Tensor
+     * aten::linalg_matrix_exp.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgMatrixExp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_matrix_exp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_matrix_norm} ({@code torch.linalg_matrix_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::linalg_matrix_norm.out(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::linalg_matrix_norm.str_ord_out(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgMatrixNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_matrix_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_matrix_power} ({@code torch.linalg_matrix_power}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_matrix_power(Tensor self, int n) -&gt; Tensor
+     * aten::linalg_matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgMatrixPower(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_matrix_power", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_matrix_rank} ({@code torch.linalg_matrix_rank}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_matrix_rank.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_matrix_rank.atol_rtol_tensor_out(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_matrix_rank.out(Tensor self, float tol, bool hermitian=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_matrix_rank.out_tol_tensor(Tensor input, Tensor tol, bool hermitian=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor linalgMatrixRank(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_matrix_rank", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_multi_dot} ({@code torch.linalg_multi_dot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_multi_dot(Tensor[] tensors) -&gt; Tensor
+     * aten::linalg_multi_dot.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgMultiDot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_multi_dot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_norm} ({@code torch.linalg_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::linalg_norm.ord_str_out(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_norm.out(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_pinv} ({@code torch.linalg_pinv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_pinv(Tensor self, float rcond, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_pinv.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -&gt; Tensor
+     * aten::linalg_pinv.atol_rtol_tensor_out(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_pinv.out(Tensor self, float rcond, bool hermitian=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_pinv.out_rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor linalgPinv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_pinv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_qr} ({@code torch.linalg_qr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_qr(Tensor A, str mode="reduced") -&gt; (Tensor Q, Tensor R)
+     * aten::linalg_qr.out(Tensor A, str mode="reduced", *, Tensor(a!) Q, Tensor(b!) R) -&gt; (Tensor(a!) Q, Tensor(b!) R)
+     * </pre>
+     */
+    public static List<Tensor> linalgQr(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_qr", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_slogdet} ({@code torch.linalg_slogdet}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_slogdet(Tensor A) -&gt; (Tensor sign, Tensor logabsdet)
+     * aten::linalg_slogdet.out(Tensor A, *, Tensor(a!) sign, Tensor(b!) logabsdet) -&gt; (Tensor(a!) sign, Tensor(b!) logabsdet)
+     * </pre>
+     */
+    public static List<Tensor> linalgSlogdet(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_slogdet", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_solve} ({@code torch.linalg_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -&gt; Tensor
+     * aten::linalg_solve.out(Tensor A, Tensor B, *, bool left=True, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgSolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_solve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_solve_ex} ({@code torch.linalg_solve_ex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -&gt; (Tensor result, Tensor info)
+     * aten::linalg_solve_ex.out(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, Tensor(a!) result, Tensor(b!) info) -&gt; (Tensor(a!) result, Tensor(b!) info)
+     * </pre>
+     */
+    public static List<Tensor> linalgSolveEx(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_solve_ex", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_solve_triangular} ({@code torch.linalg_solve_triangular}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -&gt; Tensor
+     * aten::linalg_solve_triangular.out(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgSolveTriangular(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_solve_triangular", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_svd} ({@code torch.linalg_svd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -&gt; (Tensor U, Tensor S, Tensor Vh)
+     * aten::linalg_svd.U(Tensor A, bool full_matrices=True, *, str? driver=None, Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh) -&gt; (Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh)
+     * </pre>
+     */
+    public static List<Tensor> linalgSvd(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linalg_svd", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_svdvals} ({@code torch.linalg_svdvals}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_svdvals(Tensor A, *, str? driver=None) -&gt; Tensor
+     * aten::linalg_svdvals.out(Tensor A, *, str? driver=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgSvdvals(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_svdvals", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_tensorinv} ({@code torch.linalg_tensorinv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_tensorinv(Tensor self, int ind=2) -&gt; Tensor
+     * aten::linalg_tensorinv.out(Tensor self, int ind=2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgTensorinv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_tensorinv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_tensorsolve} ({@code torch.linalg_tensorsolve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -&gt; Tensor
+     * aten::linalg_tensorsolve.out(Tensor self, Tensor other, int[]? dims=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgTensorsolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_tensorsolve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_vander} ({@code torch.linalg_vander}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_vander(Tensor x, *, SymInt? N=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor linalgVander(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_vander", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_vecdot} ({@code torch.linalg_vecdot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -&gt; Tensor
+     * aten::linalg_vecdot.out(Tensor x, Tensor y, *, int dim=-1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgVecdot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_vecdot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linalg_vector_norm} ({@code torch.linalg_vector_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::linalg_vector_norm.out(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor linalgVectorNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::linalg_vector_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::linear_backward} ({@code torch.linear_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::linear_backward(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::linear_backward.out(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> linearBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::linear_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::log10} ({@code torch.log10}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log10(Tensor self) -&gt; Tensor
+     * aten::log10.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log10(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log10", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log10_} ({@code torch.log10_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log10_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log10InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log10_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log1p} ({@code torch.log1p}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log1p(Tensor self) -&gt; Tensor
+     * aten::log1p.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log1p(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log1p", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log1p_} ({@code torch.log1p_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log1p_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log1pInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log1p_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log2} ({@code torch.log2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log2(Tensor self) -&gt; Tensor
+     * aten::log2.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log2_} ({@code torch.log2_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log2_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor log2InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log2_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_} ({@code torch.log_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_normal} ({@code torch.log_normal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_normal(Tensor self, float mean=1., float std=2., *, Generator? generator=None) -&gt; Tensor
+     * aten::log_normal.out(Tensor self, float mean=1., float std=2., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logNormal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log_normal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_normal_} ({@code torch.log_normal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_normal_(Tensor(a!) self, float mean=1., float std=2., *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logNormalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log_normal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_sigmoid} ({@code torch.log_sigmoid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_sigmoid(Tensor self) -&gt; Tensor
+     * aten::log_sigmoid.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logSigmoid(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log_sigmoid", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_sigmoid_backward} ({@code torch.log_sigmoid_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_sigmoid_backward(Tensor grad_output, Tensor self, Tensor buffer) -&gt; Tensor
+     * aten::log_sigmoid_backward.grad_input(Tensor grad_output, Tensor self, Tensor buffer, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logSigmoidBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::log_sigmoid_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::log_sigmoid_forward} ({@code torch.log_sigmoid_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::log_sigmoid_forward(Tensor self) -&gt; (Tensor output, Tensor buffer)
+     * aten::log_sigmoid_forward.output(Tensor self, *, Tensor(a!) output, Tensor(b!) buffer) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> logSigmoidForward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::log_sigmoid_forward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::logaddexp} ({@code torch.logaddexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logaddexp(Tensor self, Tensor other) -&gt; Tensor
+     * aten::logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logaddexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logaddexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logaddexp2} ({@code torch.logaddexp2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logaddexp2(Tensor self, Tensor other) -&gt; Tensor
+     * aten::logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logaddexp2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logaddexp2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logcumsumexp} ({@code torch.logcumsumexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logcumsumexp(Tensor self, int dim) -&gt; Tensor
+     * aten::logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logcumsumexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logcumsumexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logdet} ({@code torch.logdet}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logdet(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor logdet(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logdet", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_and} ({@code torch.logical_and}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_and(Tensor self, Tensor other) -&gt; Tensor
+     * aten::logical_and.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalAnd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_and", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_and_} ({@code torch.logical_and_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_and_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalAndInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_and_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_not} ({@code torch.logical_not}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_not(Tensor self) -&gt; Tensor
+     * aten::logical_not.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalNot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_not", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_not_} ({@code torch.logical_not_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_not_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalNotInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_not_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_or} ({@code torch.logical_or}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_or(Tensor self, Tensor other) -&gt; Tensor
+     * aten::logical_or.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalOr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_or", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_or_} ({@code torch.logical_or_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_or_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalOrInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_or_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_xor} ({@code torch.logical_xor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_xor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::logical_xor.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalXor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_xor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logical_xor_} ({@code torch.logical_xor_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logical_xor_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logicalXorInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logical_xor_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logit} ({@code torch.logit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logit(Tensor self, float? eps=None) -&gt; Tensor
+     * aten::logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logit", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logit_} ({@code torch.logit_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logit_(Tensor(a!) self, float? eps=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logitInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logit_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logit_backward} ({@code torch.logit_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logit_backward(Tensor grad_output, Tensor self, float? eps=None) -&gt; Tensor
+     * aten::logit_backward.grad_input(Tensor grad_output, Tensor self, float? eps=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logitBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logit_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logspace} ({@code torch.logspace}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logspace(Scalar start, Scalar end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::logspace.Scalar_Tensor(Scalar start, Tensor end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::logspace.Scalar_Tensor_out(Scalar start, Tensor end, int steps, float base=10., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::logspace.Tensor_Scalar(Tensor start, Scalar end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::logspace.Tensor_Scalar_out(Tensor start, Scalar end, int steps, float base=10., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::logspace.Tensor_Tensor(Tensor start, Tensor end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::logspace.Tensor_Tensor_out(Tensor start, Tensor end, int steps, float base=10., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::logspace.out(Scalar start, Scalar end, int steps, float base=10., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logspace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logspace", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::logsumexp} ({@code torch.logsumexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::logsumexp(Tensor self, int[1] dim, bool keepdim=False) -&gt; Tensor
+     * aten::logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor logsumexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::logsumexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lstm} ({@code torch.lstm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lstm.data(Tensor data, Tensor batch_sizes, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor, Tensor)
+     * aten::lstm.input(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> lstm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::lstm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::lstm_cell} ({@code torch.lstm_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> lstmCell(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::lstm_cell", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::lstm_mps_backward} ({@code torch.lstm_mps_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lstm_mps_backward(Tensor? grad_y, Tensor? grad_hy, Tensor? grad_cy, Tensor z_state, Tensor cell_state_fwd, Tensor input, Tensor layersOutputs, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor[], Tensor[])
+     * aten::lstm_mps_backward.out(Tensor? grad_y, Tensor? grad_hy, Tensor? grad_cy, Tensor z_state, Tensor cell_state_fwd, Tensor input, Tensor layersOutputs, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, Tensor(a!) out0, Tensor(b!)[] out1, Tensor(c!)[] out2) -&gt; ()
+     * </pre>
+     */
+    public static Object lstmMpsBackward(Object... args) {
+        return Dispatcher.call("aten::lstm_mps_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lt_} ({@code torch.lt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lt_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::lt_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ltInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lu_solve} ({@code torch.lu_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -&gt; Tensor
+     * aten::lu_solve.out(Tensor self, Tensor LU_data, Tensor LU_pivots, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor luSolve(Object... args) {
+        return (Tensor) Dispatcher.call("aten::lu_solve", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::lu_unpack} ({@code torch.lu_unpack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -&gt; (Tensor P, Tensor L, Tensor U)
+     * aten::lu_unpack.out(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True, *, Tensor(a!) P, Tensor(b!) L, Tensor(c!) U) -&gt; (Tensor(a!) P, Tensor(b!) L, Tensor(c!) U)
+     * </pre>
+     */
+    public static List<Tensor> luUnpack(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::lu_unpack", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mH} ({@code torch.mH}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mH(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor mH(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mH", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mT} ({@code torch.mT}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mT(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor mT(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mT", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::margin_ranking_loss} ({@code torch.margin_ranking_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor marginRankingLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::margin_ranking_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_fill_} ({@code torch.masked_fill_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -&gt; Tensor(a!)
+     * aten::masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maskedFillInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_fill_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_scatter} ({@code torch.masked_scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_scatter(Tensor self, Tensor mask, Tensor source) -&gt; Tensor
+     * aten::masked_scatter.out(Tensor self, Tensor mask, Tensor source, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maskedScatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_scatter_} ({@code torch.masked_scatter_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maskedScatterInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_scatter_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_scatter_backward} ({@code torch.masked_scatter_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_scatter_backward(Tensor grad_output, Tensor mask, SymInt[] sizes) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor maskedScatterBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_scatter_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_select} ({@code torch.masked_select}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_select(Tensor self, Tensor mask) -&gt; Tensor
+     * aten::masked_select.out(Tensor self, Tensor mask, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maskedSelect(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_select", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::masked_select_backward} ({@code torch.masked_select_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_select_backward(Tensor grad, Tensor input, Tensor mask) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor maskedSelectBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_select_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::matmul_backward} ({@code torch.matmul_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::matmul_backward(Tensor grad, Tensor self, Tensor other, bool[2] mask) -&gt; (Tensor, Tensor)
+     * aten::matmul_backward.out(Tensor grad, Tensor self, Tensor other, bool[2] mask, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> matmulBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::matmul_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::matrix_H} ({@code torch.matrix_H}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::matrix_H(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor matrixH(Object... args) {
+        return (Tensor) Dispatcher.call("aten::matrix_H", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::matrix_exp} ({@code torch.matrix_exp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::matrix_exp(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor matrixExp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::matrix_exp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::matrix_exp_backward} ({@code torch.matrix_exp_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::matrix_exp_backward(Tensor self, Tensor grad) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor matrixExpBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::matrix_exp_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::matrix_power} ({@code torch.matrix_power}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::matrix_power(Tensor self, int n) -&gt; Tensor
+     * aten::matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor matrixPower(Object... args) {
+        return (Tensor) Dispatcher.call("aten::matrix_power", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool1d} ({@code torch.max_pool1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor maxPool1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_pool1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool1d_with_indices} ({@code torch.max_pool1d_with_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> maxPool1dWithIndices(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::max_pool1d_with_indices", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool2d_backward} ({@code torch.max_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::max_pool2d_backward.out(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maxPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool2d_with_indices} ({@code torch.max_pool2d_with_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -&gt; (Tensor, Tensor)
+     * aten::max_pool2d_with_indices.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> maxPool2dWithIndices(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::max_pool2d_with_indices", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool2d_with_indices_backward} ({@code torch.max_pool2d_with_indices_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -&gt; Tensor
+     * aten::max_pool2d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maxPool2dWithIndicesBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_pool2d_with_indices_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool3d} ({@code torch.max_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor maxPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool3d_with_indices} ({@code torch.max_pool3d_with_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -&gt; (Tensor, Tensor)
+     * aten::max_pool3d_with_indices.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out, Tensor(b!) indices) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> maxPool3dWithIndices(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::max_pool3d_with_indices", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::max_pool3d_with_indices_backward} ({@code torch.max_pool3d_with_indices_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -&gt; Tensor
+     * aten::max_pool3d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maxPool3dWithIndicesBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_pool3d_with_indices_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_unpool2d} ({@code torch.max_unpool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -&gt; Tensor
+     * aten::max_unpool2d.out(Tensor self, Tensor indices, SymInt[2] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maxUnpool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_unpool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::max_unpool3d} ({@code torch.max_unpool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -&gt; Tensor
+     * aten::max_unpool3d.out(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maxUnpool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::max_unpool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::maximum} ({@code torch.maximum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::maximum(Tensor self, Tensor other) -&gt; Tensor
+     * aten::maximum.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maximum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::maximum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::median} ({@code torch.median}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::median(Tensor self) -&gt; Tensor
+     * aten::median.dim(Tensor self, int dim, bool keepdim=False) -&gt; (Tensor values, Tensor indices)
+     * aten::median.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * aten::median.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Object median(Object... args) {
+        return Dispatcher.call("aten::median", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::meshgrid} ({@code torch.meshgrid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::meshgrid(Tensor[] tensors) -&gt; Tensor[]
+     * aten::meshgrid.indexing(Tensor[] tensors, *, str indexing) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> meshgrid(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::meshgrid", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::minimum} ({@code torch.minimum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::minimum(Tensor self, Tensor other) -&gt; Tensor
+     * aten::minimum.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor minimum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::minimum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_batch_norm} ({@code torch.miopen_batch_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -&gt; (Tensor, Tensor, Tensor)
+     * aten::miopen_batch_norm.out(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> miopenBatchNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::miopen_batch_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_batch_norm_backward} ({@code torch.miopen_batch_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_batch_norm_backward(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon) -&gt; (Tensor, Tensor, Tensor)
+     * aten::miopen_batch_norm_backward.out(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> miopenBatchNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::miopen_batch_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_convolution} ({@code torch.miopen_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_convolution(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic) -&gt; Tensor
+     * aten::miopen_convolution.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor miopenConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::miopen_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_convolution_add_relu} ({@code torch.miopen_convolution_add_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor miopenConvolutionAddRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::miopen_convolution_add_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_convolution_relu} ({@code torch.miopen_convolution_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_convolution_relu(Tensor self, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor miopenConvolutionRelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::miopen_convolution_relu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_convolution_transpose} ({@code torch.miopen_convolution_transpose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_convolution_transpose(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic) -&gt; Tensor
+     * aten::miopen_convolution_transpose.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor miopenConvolutionTranspose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::miopen_convolution_transpose", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_ctc_loss} ({@code torch.miopen_ctc_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank, bool deterministic, bool zero_infinity) -&gt; (Tensor, Tensor)
+     * aten::miopen_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank, bool deterministic, bool zero_infinity) -&gt; (Tensor, Tensor)
+     * aten::miopen_ctc_loss.out(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank, bool deterministic, bool zero_infinity, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> miopenCtcLoss(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::miopen_ctc_loss", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_depthwise_convolution} ({@code torch.miopen_depthwise_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_depthwise_convolution(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic) -&gt; Tensor
+     * aten::miopen_depthwise_convolution.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor miopenDepthwiseConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::miopen_depthwise_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_rnn} ({@code torch.miopen_rnn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_rnn(Tensor input, Tensor[] weight, int weight_stride0, Tensor hx, Tensor? cx, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor)
+     * aten::miopen_rnn.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor hx, Tensor? cx, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
+     * </pre>
+     */
+    public static List<Tensor> miopenRnn(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::miopen_rnn", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::miopen_rnn_backward} ({@code torch.miopen_rnn_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::miopen_rnn_backward(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask) -&gt; (Tensor, Tensor, Tensor, Tensor[])
+     * aten::miopen_rnn_backward.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!)[] out3) -&gt; ()
+     * </pre>
+     */
+    public static Object miopenRnnBackward(Object... args) {
+        return Dispatcher.call("aten::miopen_rnn_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mish} ({@code torch.mish}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mish(Tensor self) -&gt; Tensor
+     * aten::mish.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mish(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mish", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mish_} ({@code torch.mish_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mish_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mishInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mish_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mish_backward} ({@code torch.mish_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mish_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor mishBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mish_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_adaptive_avg_pool2d} ({@code torch.mkldnn_adaptive_avg_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_adaptive_avg_pool2d(Tensor self, int[2] output_size) -&gt; Tensor
+     * aten::mkldnn_adaptive_avg_pool2d.out(Tensor self, int[2] output_size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnAdaptiveAvgPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_adaptive_avg_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_adaptive_avg_pool2d_backward} ({@code torch.mkldnn_adaptive_avg_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::mkldnn_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnAdaptiveAvgPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_adaptive_avg_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_convolution} ({@code torch.mkldnn_convolution}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_convolution(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups) -&gt; Tensor
+     * aten::mkldnn_convolution.out(Tensor self, Tensor weight, Tensor? bias, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnConvolution(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_convolution", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_linear} ({@code torch.mkldnn_linear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_linear(Tensor self, Tensor weight, Tensor? bias=None) -&gt; Tensor
+     * aten::mkldnn_linear.out(Tensor self, Tensor weight, Tensor? bias=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnLinear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_linear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_linear_backward} ({@code torch.mkldnn_linear_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_linear_backward(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::mkldnn_linear_backward.out(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> mkldnnLinearBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mkldnn_linear_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_linear_backward_input} ({@code torch.mkldnn_linear_backward_input}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_linear_backward_input(int[] input_size, Tensor grad_output, Tensor weight) -&gt; Tensor
+     * aten::mkldnn_linear_backward_input.out(int[] input_size, Tensor grad_output, Tensor weight, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnLinearBackwardInput(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_linear_backward_input", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_linear_backward_weights} ({@code torch.mkldnn_linear_backward_weights}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_linear_backward_weights(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined) -&gt; (Tensor, Tensor)
+     * aten::mkldnn_linear_backward_weights.out(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> mkldnnLinearBackwardWeights(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mkldnn_linear_backward_weights", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_max_pool2d} ({@code torch.mkldnn_max_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::mkldnn_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnMaxPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_max_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_max_pool2d_backward} ({@code torch.mkldnn_max_pool2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_max_pool2d_backward(Tensor grad_output, Tensor output, Tensor input, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::mkldnn_max_pool2d_backward.out(Tensor grad_output, Tensor output, Tensor input, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnMaxPool2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_max_pool2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_max_pool3d} ({@code torch.mkldnn_max_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::mkldnn_max_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnMaxPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_max_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_max_pool3d_backward} ({@code torch.mkldnn_max_pool3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_max_pool3d_backward(Tensor grad_output, Tensor output, Tensor input, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::mkldnn_max_pool3d_backward.out(Tensor grad_output, Tensor output, Tensor input, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnMaxPool3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_max_pool3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_reorder_conv2d_weight} ({@code torch.mkldnn_reorder_conv2d_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_reorder_conv2d_weight(Tensor self, SymInt[2] padding=[0, 0], SymInt[2] stride=[1, 1], SymInt[2] dilation=[1, 1], SymInt groups=1, SymInt[]? input_size=None) -&gt; Tensor
+     * aten::mkldnn_reorder_conv2d_weight.out(Tensor self, SymInt[2] padding=[0, 0], SymInt[2] stride=[1, 1], SymInt[2] dilation=[1, 1], SymInt groups=1, SymInt[]? input_size=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnReorderConv2dWeight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_reorder_conv2d_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_reorder_conv3d_weight} ({@code torch.mkldnn_reorder_conv3d_weight}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_reorder_conv3d_weight(Tensor self, SymInt[3] padding=[0, 0, 0], SymInt[3] stride=[1, 1, 1], SymInt[3] dilation=[1, 1, 1], SymInt groups=1, SymInt[]? input_size=None) -&gt; Tensor
+     * aten::mkldnn_reorder_conv3d_weight.out(Tensor self, SymInt[3] padding=[0, 0, 0], SymInt[3] stride=[1, 1, 1], SymInt[3] dilation=[1, 1, 1], SymInt groups=1, SymInt[]? input_size=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mkldnnReorderConv3dWeight(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mkldnn_reorder_conv3d_weight", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_rnn_layer} ({@code torch.mkldnn_rnn_layer}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_rnn_layer(Tensor input, Tensor weight0, Tensor weight1, Tensor weight2, Tensor weight3, Tensor hx_, Tensor cx_, bool reverse, int[] batch_sizes, int mode, int hidden_size, int num_layers, bool has_biases, bool bidirectional, bool batch_first, bool train) -&gt; (Tensor, Tensor, Tensor, Tensor)
+     * aten::mkldnn_rnn_layer.out(Tensor input, Tensor weight0, Tensor weight1, Tensor weight2, Tensor weight3, Tensor hx_, Tensor cx_, bool reverse, int[] batch_sizes, int mode, int hidden_size, int num_layers, bool has_biases, bool bidirectional, bool batch_first, bool train, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+     * </pre>
+     */
+    public static List<Tensor> mkldnnRnnLayer(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mkldnn_rnn_layer", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mkldnn_rnn_layer_backward} ({@code torch.mkldnn_rnn_layer_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mkldnn_rnn_layer_backward(Tensor input, Tensor weight1, Tensor weight2, Tensor weight3, Tensor weight4, Tensor hx_, Tensor cx_tmp, Tensor output, Tensor hy_, Tensor cy_, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, bool reverse, int mode, int hidden_size, int num_layers, bool has_biases, bool train, bool bidirectional, int[] batch_sizes, bool batch_first, Tensor workspace) -&gt; (Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor)
+     * aten::mkldnn_rnn_layer_backward.out(Tensor input, Tensor weight1, Tensor weight2, Tensor weight3, Tensor weight4, Tensor hx_, Tensor cx_tmp, Tensor output, Tensor hy_, Tensor cy_, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, bool reverse, int mode, int hidden_size, int num_layers, bool has_biases, bool train, bool bidirectional, int[] batch_sizes, bool batch_first, Tensor workspace, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4, Tensor(f!) out5, Tensor(g!) out6) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!), Tensor(f!), Tensor(g!))
+     * </pre>
+     */
+    public static List<Tensor> mkldnnRnnLayerBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mkldnn_rnn_layer_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mode} ({@code torch.mode}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mode(Tensor self, int dim=-1, bool keepdim=False) -&gt; (Tensor values, Tensor indices)
+     * aten::mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> mode(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mode", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::moveaxis} ({@code torch.moveaxis}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::moveaxis.int(Tensor(a) self, int source, int destination) -&gt; Tensor(a)
+     * aten::moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor moveaxis(Object... args) {
+        return (Tensor) Dispatcher.call("aten::moveaxis", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::movedim} ({@code torch.movedim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::movedim.int(Tensor(a) self, int source, int destination) -&gt; Tensor(a)
+     * aten::movedim.intlist(Tensor(a) self, int[] source, int[] destination) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor movedim(Object... args) {
+        return (Tensor) Dispatcher.call("aten::movedim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mps_convolution_backward} ({@code torch.mps_convolution_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mps_convolution_backward(Tensor self, Tensor grad_output, Tensor weight, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::mps_convolution_backward.out(Tensor self, Tensor grad_output, Tensor weight, SymInt[] padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> mpsConvolutionBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mps_convolution_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mps_convolution_transpose_backward} ({@code torch.mps_convolution_transpose_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mps_convolution_transpose_backward(Tensor self, Tensor grad_output, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool[2] output_mask) -&gt; (Tensor, Tensor)
+     * aten::mps_convolution_transpose_backward.out(Tensor self, Tensor grad_output, Tensor weight, SymInt[] padding, SymInt[] output_padding, SymInt[] stride, SymInt[] dilation, SymInt groups, bool[2] output_mask, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> mpsConvolutionTransposeBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::mps_convolution_transpose_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::mse_loss_backward} ({@code torch.mse_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -&gt; Tensor
+     * aten::mse_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mseLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mse_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::msort} ({@code torch.msort}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::msort(Tensor self) -&gt; Tensor
+     * aten::msort.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor msort(Object... args) {
+        return (Tensor) Dispatcher.call("aten::msort", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mul_} ({@code torch.mul_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mul_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::mul_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mulInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mul_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multi_margin_loss} ({@code torch.multi_margin_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=1) -&gt; Tensor
+     * aten::multi_margin_loss.out(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multiMarginLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multi_margin_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multi_margin_loss_backward} ({@code torch.multi_margin_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=1) -&gt; Tensor
+     * aten::multi_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=1, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multiMarginLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multi_margin_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multilabel_margin_loss} ({@code torch.multilabel_margin_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -&gt; Tensor
+     * aten::multilabel_margin_loss.out(Tensor self, Tensor target, int reduction=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multilabelMarginLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multilabel_margin_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multilabel_margin_loss_backward} ({@code torch.multilabel_margin_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -&gt; Tensor
+     * aten::multilabel_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multilabelMarginLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multilabel_margin_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multilabel_margin_loss_forward} ({@code torch.multilabel_margin_loss_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -&gt; (Tensor output, Tensor is_target)
+     * aten::multilabel_margin_loss_forward.output(Tensor self, Tensor target, int reduction, *, Tensor(a!) output, Tensor(b!) is_target) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> multilabelMarginLossForward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::multilabel_margin_loss_forward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::multinomial} ({@code torch.multinomial}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multinomial(Tensor self, SymInt num_samples, bool replacement=False, *, Generator? generator=None) -&gt; Tensor
+     * aten::multinomial.out(Tensor self, SymInt num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multinomial(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multinomial", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multiply} ({@code torch.multiply}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multiply.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::multiply.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::multiply.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multiply(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multiply", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::multiply_} ({@code torch.multiply_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::multiply_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::multiply_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor multiplyInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::multiply_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mv} ({@code torch.mv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mv(Tensor self, Tensor vec) -&gt; Tensor
+     * aten::mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mvlgamma} ({@code torch.mvlgamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mvlgamma(Tensor self, int p) -&gt; Tensor
+     * aten::mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mvlgamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mvlgamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::mvlgamma_} ({@code torch.mvlgamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::mvlgamma_(Tensor(a!) self, int p) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor mvlgammaInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::mvlgamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nan_to_num} ({@code torch.nan_to_num}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -&gt; Tensor
+     * aten::nan_to_num.out(Tensor self, float? nan=None, float? posinf=None, float? neginf=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nanToNum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nan_to_num", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nan_to_num_} ({@code torch.nan_to_num_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nanToNumInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nan_to_num_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nanmean} ({@code torch.nanmean}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::nanmean.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nanmean(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nanmean", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nanmedian} ({@code torch.nanmedian}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nanmedian(Tensor self) -&gt; Tensor
+     * aten::nanmedian.dim(Tensor self, int dim, bool keepdim=False) -&gt; (Tensor values, Tensor indices)
+     * aten::nanmedian.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * aten::nanmedian.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Object nanmedian(Object... args) {
+        return Dispatcher.call("aten::nanmedian", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nanquantile} ({@code torch.nanquantile}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -&gt; Tensor
+     * aten::nanquantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -&gt; Tensor
+     * aten::nanquantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nanquantile(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nanquantile", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nansum} ({@code torch.nansum}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::nansum.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nansum(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nansum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::narrow_copy} ({@code torch.narrow_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -&gt; Tensor
+     * aten::narrow_copy.out(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor narrowCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::narrow_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::native_batch_norm} ({@code torch.native_batch_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_batch_norm.out(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, *, Tensor(a!) out, Tensor(b!) save_mean, Tensor(c!) save_invstd) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeBatchNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_batch_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_batch_norm_backward} ({@code torch.native_batch_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_batch_norm_backward.out(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeBatchNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_batch_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_channel_shuffle} ({@code torch.native_channel_shuffle}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_channel_shuffle(Tensor self, SymInt groups) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor nativeChannelShuffle(Object... args) {
+        return (Tensor) Dispatcher.call("aten::native_channel_shuffle", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::native_dropout} ({@code torch.native_dropout}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_dropout(Tensor input, float p, bool? train) -&gt; (Tensor, Tensor)
+     * aten::native_dropout.out(Tensor input, float p, bool? train, *, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> nativeDropout(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_dropout", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_dropout_backward} ({@code torch.native_dropout_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -&gt; Tensor
+     * aten::native_dropout_backward.out(Tensor grad_output, Tensor mask, float scale, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nativeDropoutBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::native_dropout_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::native_group_norm} ({@code torch.native_group_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_group_norm.out(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeGroupNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_group_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_group_norm_backward} ({@code torch.native_group_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_group_norm_backward.out(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeGroupNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_group_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_layer_norm} ({@code torch.native_layer_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_layer_norm.out(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeLayerNorm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_layer_norm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_layer_norm_backward} ({@code torch.native_layer_norm_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -&gt; (Tensor, Tensor, Tensor)
+     * aten::native_layer_norm_backward.out(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> nativeLayerNormBackward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::native_layer_norm_backward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::native_norm} ({@code torch.native_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::native_norm(Tensor self, Scalar p=2) -&gt; Tensor
+     * aten::native_norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype) -&gt; Tensor
+     * aten::native_norm.ScalarOpt_dim_dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::native_norm.out(Tensor self, Scalar p=2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nativeNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::native_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ne_} ({@code torch.ne_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ne_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::ne_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor neInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ne_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::neg_} ({@code torch.neg_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::neg_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor negInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::neg_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::negative} ({@code torch.negative}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::negative(Tensor self) -&gt; Tensor
+     * aten::negative.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor negative(Object... args) {
+        return (Tensor) Dispatcher.call("aten::negative", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::negative_} ({@code torch.negative_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::negative_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor negativeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::negative_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nested_to_padded_tensor} ({@code torch.nested_to_padded_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nested_to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor nestedToPaddedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nested_to_padded_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::new_empty} ({@code torch.new_empty}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::new_empty.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor newEmpty(Object... args) {
+        return (Tensor) Dispatcher.call("aten::new_empty", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::new_empty_strided} ({@code torch.new_empty_strided}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::new_empty_strided.out(Tensor self, SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor newEmptyStrided(Object... args) {
+        return (Tensor) Dispatcher.call("aten::new_empty_strided", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::new_full} ({@code torch.new_full}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::new_full.out(Tensor self, SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor newFull(Object... args) {
+        return (Tensor) Dispatcher.call("aten::new_full", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::new_ones} ({@code torch.new_ones}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::new_ones.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor newOnes(Object... args) {
+        return (Tensor) Dispatcher.call("aten::new_ones", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::new_zeros} ({@code torch.new_zeros}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::new_zeros.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor newZeros(Object... args) {
+        return (Tensor) Dispatcher.call("aten::new_zeros", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nextafter} ({@code torch.nextafter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nextafter(Tensor self, Tensor other) -&gt; Tensor
+     * aten::nextafter.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nextafter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nextafter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nextafter_} ({@code torch.nextafter_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nextafter_(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nextafterInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nextafter_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss2d} ({@code torch.nll_loss2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -&gt; Tensor
+     * aten::nll_loss2d.out(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nllLoss2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nll_loss2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss2d_backward} ({@code torch.nll_loss2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) -&gt; Tensor
+     * aten::nll_loss2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nllLoss2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nll_loss2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss2d_forward} ({@code torch.nll_loss2d_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -&gt; (Tensor output, Tensor total_weight)
+     * aten::nll_loss2d_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> nllLoss2dForward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::nll_loss2d_forward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss_backward} ({@code torch.nll_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) -&gt; Tensor
+     * aten::nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nllLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nll_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss_forward} ({@code torch.nll_loss_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -&gt; (Tensor output, Tensor total_weight)
+     * aten::nll_loss_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -&gt; (Tensor(a!), Tensor(b!))
+     * </pre>
+     */
+    public static List<Tensor> nllLossForward(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::nll_loss_forward", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::nll_loss_nd} ({@code torch.nll_loss_nd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor nllLossNd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nll_loss_nd", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nonzero} ({@code torch.nonzero}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nonzero(Tensor self) -&gt; Tensor
+     * aten::nonzero.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nonzero(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nonzero", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nonzero_numpy} ({@code torch.nonzero_numpy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nonzero_numpy(Tensor self) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> nonzeroNumpy(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::nonzero_numpy", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::nonzero_static} ({@code torch.nonzero_static}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -&gt; Tensor
+     * aten::nonzero_static.out(Tensor self, *, SymInt size, int fill_value=-1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nonzeroStatic(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nonzero_static", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::norm} ({@code torch.norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::norm.Scalar(Tensor self, Scalar p=2) -&gt; Tensor
+     * aten::norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -&gt; Tensor
+     * aten::norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -&gt; Tensor
+     * aten::norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -&gt; Tensor
+     * aten::norm.ScalarOpt_dtype_out(Tensor self, Scalar? p, *, ScalarType dtype, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::norm.Scalar_out(Tensor self, Scalar p=2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::norm.dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor norm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::norm_except_dim} ({@code torch.norm_except_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::norm_except_dim(Tensor v, int pow=2, int dim=0) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor normExceptDim(Object... args) {
+        return (Tensor) Dispatcher.call("aten::norm_except_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::normal} ({@code torch.normal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -&gt; Tensor
+     * aten::normal.Tensor_Tensor_out(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::normal.Tensor_float(Tensor mean, float std=1., *, Generator? generator=None) -&gt; Tensor
+     * aten::normal.Tensor_float_out(Tensor mean, float std=1., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -&gt; Tensor
+     * aten::normal.float_Tensor_out(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::normal.float_float(float mean, float std, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::normal.float_float_out(float mean, float std, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::normal.out(Tensor self, float mean=0., float std=1., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor normal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::normal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::normal_} ({@code torch.normal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::normal_(Tensor(a!) self, float mean=0., float std=1., *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor normalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::normal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::normal_functional} ({@code torch.normal_functional}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::normal_functional(Tensor self, float mean=0., float std=1., *, Generator? generator=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor normalFunctional(Object... args) {
+        return (Tensor) Dispatcher.call("aten::normal_functional", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::not_equal} ({@code torch.not_equal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::not_equal.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::not_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::not_equal.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::not_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor notEqual(Object... args) {
+        return (Tensor) Dispatcher.call("aten::not_equal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::not_equal_} ({@code torch.not_equal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::not_equal_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::not_equal_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor notEqualInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::not_equal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::nuclear_norm} ({@code torch.nuclear_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::nuclear_norm(Tensor self, bool keepdim=False) -&gt; Tensor
+     * aten::nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -&gt; Tensor
+     * aten::nuclear_norm.dim_out(Tensor self, int[2] dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::nuclear_norm.out(Tensor self, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor nuclearNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::nuclear_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::numel} ({@code torch.numel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::numel(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object numel(Object... args) {
+        return Dispatcher.call("aten::numel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::numpy_T} ({@code torch.numpy_T}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::numpy_T(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor numpyT(Object... args) {
+        return (Tensor) Dispatcher.call("aten::numpy_T", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::one_hot} ({@code torch.one_hot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::one_hot(Tensor self, int num_classes=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor oneHot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::one_hot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::orgqr} ({@code torch.orgqr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::orgqr(Tensor self, Tensor input2) -&gt; Tensor
+     * aten::orgqr.out(Tensor self, Tensor input2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor orgqr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::orgqr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ormqr} ({@code torch.ormqr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -&gt; Tensor
+     * aten::ormqr.out(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor ormqr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ormqr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::outer} ({@code torch.outer}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::outer(Tensor self, Tensor vec2) -&gt; Tensor
+     * aten::outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor outer(Object... args) {
+        return (Tensor) Dispatcher.call("aten::outer", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::output_nr} ({@code torch.output_nr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::output_nr(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object outputNr(Object... args) {
+        return Dispatcher.call("aten::output_nr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pad} ({@code torch.pad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pad(Tensor self, SymInt[] pad, str mode="constant", float? value=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor pad(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pad_sequence} ({@code torch.pad_sequence}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pad_sequence(Tensor[] sequences, bool batch_first=False, float padding_value=0., str padding_side="right") -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor padSequence(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pad_sequence", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pairwise_distance} ({@code torch.pairwise_distance}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=9.9999999999999995e-07, bool keepdim=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor pairwiseDistance(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pairwise_distance", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pdist} ({@code torch.pdist}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pdist(Tensor self, float p=2.) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor pdist(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pdist", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::permute_copy} ({@code torch.permute_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::permute_copy(Tensor self, int[] dims) -&gt; Tensor
+     * aten::permute_copy.out(Tensor self, int[] dims, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor permuteCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::permute_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pin_memory} ({@code torch.pin_memory}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pin_memory(Tensor(a) self, Device? device=None) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor pinMemory(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pin_memory", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pinverse} ({@code torch.pinverse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pinverse(Tensor self, float rcond=1.0000000000000001e-15) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor pinverse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pinverse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pixel_shuffle} ({@code torch.pixel_shuffle}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pixel_shuffle(Tensor self, int upscale_factor) -&gt; Tensor
+     * aten::pixel_shuffle.out(Tensor self, int upscale_factor, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor pixelShuffle(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pixel_shuffle", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pixel_unshuffle} ({@code torch.pixel_unshuffle}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pixel_unshuffle(Tensor self, int downscale_factor) -&gt; Tensor
+     * aten::pixel_unshuffle.out(Tensor self, int downscale_factor, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor pixelUnshuffle(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pixel_unshuffle", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::poisson} ({@code torch.poisson}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::poisson(Tensor self, Generator? generator=None) -&gt; Tensor
+     * aten::poisson.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor poisson(Object... args) {
+        return (Tensor) Dispatcher.call("aten::poisson", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::poisson_nll_loss} ({@code torch.poisson_nll_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor poissonNllLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::poisson_nll_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::polar} ({@code torch.polar}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::polar(Tensor abs, Tensor angle) -&gt; Tensor
+     * aten::polar.out(Tensor abs, Tensor angle, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor polar(Object... args) {
+        return (Tensor) Dispatcher.call("aten::polar", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::polygamma} ({@code torch.polygamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::polygamma(int n, Tensor self) -&gt; Tensor
+     * aten::polygamma.out(int n, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor polygamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::polygamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::polygamma_} ({@code torch.polygamma_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::polygamma_(Tensor(a!) self, int n) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor polygammaInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::polygamma_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::positive} ({@code torch.positive}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::positive(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor positive(Object... args) {
+        return (Tensor) Dispatcher.call("aten::positive", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::pow_} ({@code torch.pow_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::pow_.Scalar(Tensor(a!) self, Scalar exponent) -&gt; Tensor(a!)
+     * aten::pow_.Tensor(Tensor(a!) self, Tensor exponent) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor powInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::pow_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::prelu} ({@code torch.prelu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::prelu(Tensor self, Tensor weight) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor prelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::prelu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::prod} ({@code torch.prod}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::prod(Tensor self, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -&gt; Tensor
+     * aten::prod.int_out(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::prod.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor prod(Object... args) {
+        return (Tensor) Dispatcher.call("aten::prod", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::promote_types} ({@code torch.promote_types}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::promote_types(ScalarType type1, ScalarType type2) -&gt; ScalarType
+     * </pre>
+     */
+    public static Object promoteTypes(Object... args) {
+        return Dispatcher.call("aten::promote_types", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::put} ({@code torch.put}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -&gt; Tensor
+     * aten::put.out(Tensor self, Tensor index, Tensor source, bool accumulate=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor put(Object... args) {
+        return (Tensor) Dispatcher.call("aten::put", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::put_} ({@code torch.put_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor putInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::put_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::q_per_channel_axis} ({@code torch.q_per_channel_axis}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::q_per_channel_axis(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object qPerChannelAxis(Object... args) {
+        return Dispatcher.call("aten::q_per_channel_axis", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::q_per_channel_scales} ({@code torch.q_per_channel_scales}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::q_per_channel_scales(Tensor self) -&gt; Tensor
+     * aten::q_per_channel_scales.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor qPerChannelScales(Object... args) {
+        return (Tensor) Dispatcher.call("aten::q_per_channel_scales", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::q_per_channel_zero_points} ({@code torch.q_per_channel_zero_points}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::q_per_channel_zero_points(Tensor self) -&gt; Tensor
+     * aten::q_per_channel_zero_points.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor qPerChannelZeroPoints(Object... args) {
+        return (Tensor) Dispatcher.call("aten::q_per_channel_zero_points", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::q_scale} ({@code torch.q_scale}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::q_scale(Tensor self) -&gt; float
+     * </pre>
+     */
+    public static Object qScale(Object... args) {
+        return Dispatcher.call("aten::q_scale", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::q_zero_point} ({@code torch.q_zero_point}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::q_zero_point(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object qZeroPoint(Object... args) {
+        return Dispatcher.call("aten::q_zero_point", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::qr} ({@code torch.qr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::qr(Tensor self, bool some=True) -&gt; (Tensor Q, Tensor R)
+     * aten::qr.Q(Tensor self, bool some=True, *, Tensor(a!) Q, Tensor(b!) R) -&gt; (Tensor(a!) Q, Tensor(b!) R)
+     * </pre>
+     */
+    public static List<Tensor> qr(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::qr", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::qscheme} ({@code torch.qscheme}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::qscheme(Tensor self) -&gt; QScheme
+     * </pre>
+     */
+    public static Object qscheme(Object... args) {
+        return Dispatcher.call("aten::qscheme", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantile} ({@code torch.quantile}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -&gt; Tensor
+     * aten::quantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -&gt; Tensor
+     * aten::quantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantile(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantile", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantize_per_channel} ({@code torch.quantize_per_channel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantize_per_channel(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype) -&gt; Tensor
+     * aten::quantize_per_channel.out(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizePerChannel(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantize_per_channel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantize_per_tensor} ({@code torch.quantize_per_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -&gt; Tensor
+     * aten::quantize_per_tensor.out(Tensor self, float scale, int zero_point, ScalarType dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::quantize_per_tensor.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype) -&gt; Tensor
+     * aten::quantize_per_tensor.tensor_qparams_out(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::quantize_per_tensor.tensors(Tensor[] tensors, Tensor scales, Tensor zero_points, ScalarType dtype) -&gt; Tensor[]
+     * aten::quantize_per_tensor.tensors_out(Tensor[] tensors, Tensor scales, Tensor zero_points, ScalarType dtype, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object quantizePerTensor(Object... args) {
+        return Dispatcher.call("aten::quantize_per_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantize_per_tensor_dynamic} ({@code torch.quantize_per_tensor_dynamic}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantize_per_tensor_dynamic(Tensor self, ScalarType dtype, bool reduce_range) -&gt; Tensor
+     * aten::quantize_per_tensor_dynamic.out(Tensor self, ScalarType dtype, bool reduce_range, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizePerTensorDynamic(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantize_per_tensor_dynamic", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_batch_norm} ({@code torch.quantized_batch_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -&gt; Tensor
+     * aten::quantized_batch_norm.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizedBatchNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_batch_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_gru} ({@code torch.quantized_gru}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_gru.data(Tensor data, Tensor batch_sizes, Tensor hx, __torch__.torch.classes.rnn.CellParamsBase[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor)
+     * aten::quantized_gru.data_legacy(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor)
+     * aten::quantized_gru.input(Tensor input, Tensor hx, __torch__.torch.classes.rnn.CellParamsBase[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor)
+     * aten::quantized_gru.input_legacy(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> quantizedGru(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::quantized_gru", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_gru_cell} ({@code torch.quantized_gru_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor quantizedGruCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_gru_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_lstm} ({@code torch.quantized_lstm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_lstm.data(Tensor data, Tensor batch_sizes, Tensor[] hx, __torch__.torch.classes.rnn.CellParamsBase[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, *, ScalarType? dtype=None, bool use_dynamic=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::quantized_lstm.data_legacy(Tensor data, Tensor batch_sizes, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, *, ScalarType? dtype=None, bool use_dynamic=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::quantized_lstm.input(Tensor input, Tensor[] hx, __torch__.torch.classes.rnn.CellParamsBase[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, ScalarType? dtype=None, bool use_dynamic=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::quantized_lstm.input_legacy(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, ScalarType? dtype=None, bool use_dynamic=False) -&gt; (Tensor, Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> quantizedLstm(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::quantized_lstm", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_lstm_cell} ({@code torch.quantized_lstm_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> quantizedLstmCell(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::quantized_lstm_cell", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_max_pool1d} ({@code torch.quantized_max_pool1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False) -&gt; Tensor
+     * aten::quantized_max_pool1d.out(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizedMaxPool1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_max_pool1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_max_pool2d} ({@code torch.quantized_max_pool2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::quantized_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizedMaxPool2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_max_pool2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_max_pool3d} ({@code torch.quantized_max_pool3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -&gt; Tensor
+     * aten::quantized_max_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor quantizedMaxPool3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_max_pool3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_rnn_relu_cell} ({@code torch.quantized_rnn_relu_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor quantizedRnnReluCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_rnn_relu_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::quantized_rnn_tanh_cell} ({@code torch.quantized_rnn_tanh_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::quantized_rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor quantizedRnnTanhCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::quantized_rnn_tanh_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rad2deg} ({@code torch.rad2deg}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rad2deg(Tensor self) -&gt; Tensor
+     * aten::rad2deg.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rad2deg(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rad2deg", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rad2deg_} ({@code torch.rad2deg_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rad2deg_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rad2degInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rad2deg_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rand_like} ({@code torch.rand_like}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::rand_like.generator(Tensor self, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::rand_like.generator_out(Tensor self, *, Generator? generator, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::rand_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor randLike(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rand_like", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::randint_like} ({@code torch.randint_like}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::randint_like(Tensor self, SymInt high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.Tensor(Tensor self, Tensor high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.Tensor_generator(Tensor self, Tensor high, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.Tensor_generator_out(Tensor self, Tensor high, *, Generator? generator, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randint_like.Tensor_out(Tensor self, Tensor high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randint_like.generator(Tensor self, SymInt high, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.generator_out(Tensor self, SymInt high, *, Generator? generator, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randint_like.low_dtype(Tensor self, SymInt low, SymInt high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.low_dtype_out(Tensor self, SymInt low, SymInt high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randint_like.low_generator_dtype(Tensor self, SymInt low, SymInt high, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::randint_like.low_generator_dtype_out(Tensor self, SymInt low, SymInt high, *, Generator? generator, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randint_like.out(Tensor self, SymInt high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor randintLike(Object... args) {
+        return (Tensor) Dispatcher.call("aten::randint_like", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::random} ({@code torch.random}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::random(Tensor self, *, Generator? generator=None) -&gt; Tensor
+     * aten::random.from(Tensor self, int from, int? to, *, Generator? generator=None) -&gt; Tensor
+     * aten::random.from_out(Tensor self, int from, int? to, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::random.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::random.to(Tensor self, int to, *, Generator? generator=None) -&gt; Tensor
+     * aten::random.to_out(Tensor self, int to, *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor random(Object... args) {
+        return (Tensor) Dispatcher.call("aten::random", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::random_} ({@code torch.random_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::random_(Tensor(a!) self, *, Generator? generator=None) -&gt; Tensor(a!)
+     * aten::random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -&gt; Tensor(a!)
+     * aten::random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor randomInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::random_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::randperm} ({@code torch.randperm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::randperm(SymInt n, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::randperm.generator(SymInt n, *, Generator? generator, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::randperm.generator_out(SymInt n, *, Generator? generator, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::randperm.out(SymInt n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor randperm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::randperm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::range} ({@code torch.range}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::range(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::range.out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::range.out_(Scalar start, Scalar end, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::range.step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor range(Object... args) {
+        return (Tensor) Dispatcher.call("aten::range", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::ravel} ({@code torch.ravel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::ravel(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor ravel(Object... args) {
+        return (Tensor) Dispatcher.call("aten::ravel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::real} ({@code torch.real}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::real(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor real(Object... args) {
+        return (Tensor) Dispatcher.call("aten::real", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reciprocal} ({@code torch.reciprocal}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reciprocal(Tensor self) -&gt; Tensor
+     * aten::reciprocal.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reciprocal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reciprocal", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reciprocal_} ({@code torch.reciprocal_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reciprocal_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reciprocalInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reciprocal_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::record_stream} ({@code torch.record_stream}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::record_stream(Tensor(a!) self, Stream s) -&gt; ()
+     * </pre>
+     */
+    public static Object recordStream(Object... args) {
+        return Dispatcher.call("aten::record_stream", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad1d} ({@code torch.reflection_pad1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad1d(Tensor self, SymInt[2] padding) -&gt; Tensor
+     * aten::reflection_pad1d.out(Tensor self, SymInt[2] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad1d_backward} ({@code torch.reflection_pad1d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -&gt; Tensor
+     * aten::reflection_pad1d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[2] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad1dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad1d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad2d} ({@code torch.reflection_pad2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad2d(Tensor self, SymInt[4] padding) -&gt; Tensor
+     * aten::reflection_pad2d.out(Tensor self, SymInt[4] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad2d_backward} ({@code torch.reflection_pad2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -&gt; Tensor
+     * aten::reflection_pad2d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[4] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad3d} ({@code torch.reflection_pad3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad3d(Tensor self, SymInt[6] padding) -&gt; Tensor
+     * aten::reflection_pad3d.out(Tensor self, SymInt[6] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reflection_pad3d_backward} ({@code torch.reflection_pad3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reflection_pad3d_backward(Tensor grad_output, Tensor self, SymInt[6] padding) -&gt; Tensor
+     * aten::reflection_pad3d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[6] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reflectionPad3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reflection_pad3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::relu6} ({@code torch.relu6}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::relu6(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor relu6(Object... args) {
+        return (Tensor) Dispatcher.call("aten::relu6", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::relu6_} ({@code torch.relu6_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::relu6_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor relu6InPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::relu6_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::relu_} ({@code torch.relu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::relu_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor reluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::relu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::remainder} ({@code torch.remainder}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::remainder.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::remainder.Scalar_Tensor(Scalar self, Tensor other) -&gt; Tensor
+     * aten::remainder.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::remainder.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::remainder.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::remainder.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor remainder(Object... args) {
+        return (Tensor) Dispatcher.call("aten::remainder", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::remainder_} ({@code torch.remainder_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::remainder_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::remainder_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor remainderInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::remainder_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::renorm} ({@code torch.renorm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -&gt; Tensor
+     * aten::renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor renorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::renorm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::renorm_} ({@code torch.renorm_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor renormInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::renorm_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::repeat} ({@code torch.repeat}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::repeat(Tensor self, SymInt[] repeats) -&gt; Tensor
+     * aten::repeat.out(Tensor self, SymInt[] repeats, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor repeat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::repeat", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::repeat_interleave} ({@code torch.repeat_interleave}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::repeat_interleave.Tensor(Tensor repeats, *, SymInt? output_size=None) -&gt; Tensor
+     * aten::repeat_interleave.Tensor_out(Tensor repeats, *, SymInt? output_size=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -&gt; Tensor
+     * aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor repeatInterleave(Object... args) {
+        return (Tensor) Dispatcher.call("aten::repeat_interleave", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad1d} ({@code torch.replication_pad1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad1d(Tensor self, SymInt[2] padding) -&gt; Tensor
+     * aten::replication_pad1d.out(Tensor self, SymInt[2] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad1d_backward} ({@code torch.replication_pad1d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -&gt; Tensor
+     * aten::replication_pad1d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[2] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad1dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad1d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad2d} ({@code torch.replication_pad2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad2d(Tensor self, SymInt[4] padding) -&gt; Tensor
+     * aten::replication_pad2d.out(Tensor self, SymInt[4] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad2d_backward} ({@code torch.replication_pad2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -&gt; Tensor
+     * aten::replication_pad2d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[4] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad3d} ({@code torch.replication_pad3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad3d(Tensor self, SymInt[6] padding) -&gt; Tensor
+     * aten::replication_pad3d.out(Tensor self, SymInt[6] padding, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::replication_pad3d_backward} ({@code torch.replication_pad3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::replication_pad3d_backward(Tensor grad_output, Tensor self, SymInt[6] padding) -&gt; Tensor
+     * aten::replication_pad3d_backward.grad_input(Tensor grad_output, Tensor self, SymInt[6] padding, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor replicationPad3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::replication_pad3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::reshape_as} ({@code torch.reshape_as}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::reshape_as(Tensor(a) self, Tensor other) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor reshapeAs(Object... args) {
+        return (Tensor) Dispatcher.call("aten::reshape_as", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize} ({@code torch.resize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::resize.out(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize_} ({@code torch.resize_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resizeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize_as} ({@code torch.resize_as}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -&gt; Tensor
+     * aten::resize_as.out(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resizeAs(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize_as", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize_as_} ({@code torch.resize_as_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resizeAsInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize_as_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize_as_sparse} ({@code torch.resize_as_sparse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize_as_sparse(Tensor self, Tensor the_template) -&gt; Tensor
+     * aten::resize_as_sparse.out(Tensor self, Tensor the_template, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resizeAsSparse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize_as_sparse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resize_as_sparse_} ({@code torch.resize_as_sparse_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resize_as_sparse_(Tensor(a!) self, Tensor the_template) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor resizeAsSparseInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resize_as_sparse_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resolve_conj} ({@code torch.resolve_conj}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resolve_conj(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor resolveConj(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resolve_conj", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::resolve_neg} ({@code torch.resolve_neg}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::resolve_neg(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor resolveNeg(Object... args) {
+        return (Tensor) Dispatcher.call("aten::resolve_neg", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::result_type} ({@code torch.result_type}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::result_type.Scalar(Tensor tensor, Scalar other) -&gt; ScalarType
+     * aten::result_type.Scalar_Scalar(Scalar scalar1, Scalar scalar2) -&gt; ScalarType
+     * aten::result_type.Scalar_Tensor(Scalar scalar, Tensor tensor) -&gt; ScalarType
+     * aten::result_type.Tensor(Tensor tensor, Tensor other) -&gt; ScalarType
+     * </pre>
+     */
+    public static Object resultType(Object... args) {
+        return Dispatcher.call("aten::result_type", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::retain_grad} ({@code torch.retain_grad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::retain_grad(Tensor(a!) self) -&gt; ()
+     * </pre>
+     */
+    public static Object retainGrad(Object... args) {
+        return Dispatcher.call("aten::retain_grad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::retains_grad} ({@code torch.retains_grad}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::retains_grad(Tensor self) -&gt; bool
+     * </pre>
+     */
+    public static Object retainsGrad(Object... args) {
+        return Dispatcher.call("aten::retains_grad", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rms_norm} ({@code torch.rms_norm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor rmsNorm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rms_norm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rnn_relu} ({@code torch.rnn_relu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rnn_relu.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor)
+     * aten::rnn_relu.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> rnnRelu(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::rnn_relu", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::rnn_relu_cell} ({@code torch.rnn_relu_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor rnnReluCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rnn_relu_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rnn_tanh} ({@code torch.rnn_tanh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rnn_tanh.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -&gt; (Tensor, Tensor)
+     * aten::rnn_tanh.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> rnnTanh(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::rnn_tanh", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::rnn_tanh_cell} ({@code torch.rnn_tanh_cell}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor rnnTanhCell(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rnn_tanh_cell", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::roll} ({@code torch.roll}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -&gt; Tensor
+     * aten::roll.out(Tensor self, SymInt[1] shifts, int[1] dims=[], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor roll(Object... args) {
+        return (Tensor) Dispatcher.call("aten::roll", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rot90} ({@code torch.rot90}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -&gt; Tensor
+     * aten::rot90.out(Tensor self, int k=1, int[] dims=[0, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rot90(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rot90", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::round} ({@code torch.round}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::round(Tensor self) -&gt; Tensor
+     * aten::round.decimals(Tensor self, *, int decimals) -&gt; Tensor
+     * aten::round.decimals_out(Tensor self, *, int decimals, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::round.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor round(Object... args) {
+        return (Tensor) Dispatcher.call("aten::round", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::round_} ({@code torch.round_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::round_(Tensor(a!) self) -&gt; Tensor(a!)
+     * aten::round_.decimals(Tensor(a!) self, *, int decimals) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor roundInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::round_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::row_indices} ({@code torch.row_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::row_indices(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor rowIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::row_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::row_indices_copy} ({@code torch.row_indices_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::row_indices_copy(Tensor self) -&gt; Tensor
+     * aten::row_indices_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rowIndicesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::row_indices_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::row_stack} ({@code torch.row_stack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::row_stack(Tensor[] tensors) -&gt; Tensor
+     * aten::row_stack.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rowStack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::row_stack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu} ({@code torch.rrelu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor rrelu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rrelu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu_} ({@code torch.rrelu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rreluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rrelu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu_with_noise} ({@code torch.rrelu_with_noise}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -&gt; Tensor
+     * aten::rrelu_with_noise.out(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rreluWithNoise(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rrelu_with_noise", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu_with_noise_} ({@code torch.rrelu_with_noise_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rreluWithNoiseInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rrelu_with_noise_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu_with_noise_backward} ({@code torch.rrelu_with_noise_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -&gt; Tensor
+     * aten::rrelu_with_noise_backward.out(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rreluWithNoiseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rrelu_with_noise_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rrelu_with_noise_functional} ({@code torch.rrelu_with_noise_functional}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rrelu_with_noise_functional(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -&gt; (Tensor, Tensor noise_out)
+     * </pre>
+     */
+    public static List<Tensor> rreluWithNoiseFunctional(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::rrelu_with_noise_functional", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::rsqrt} ({@code torch.rsqrt}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rsqrt(Tensor self) -&gt; Tensor
+     * aten::rsqrt.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rsqrt(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rsqrt", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rsqrt_} ({@code torch.rsqrt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rsqrt_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rsqrtInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rsqrt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::rsub} ({@code torch.rsub}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -&gt; Tensor
+     * aten::rsub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -&gt; Tensor
+     * aten::rsub.Tensor_out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor rsub(Object... args) {
+        return (Tensor) Dispatcher.call("aten::rsub", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scalar_tensor} ({@code torch.scalar_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::scalar_tensor.out(Scalar s, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scalarTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scalar_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scaled_dot_product_attention} ({@code torch.scaled_dot_product_attention}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor scaledDotProductAttention(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scaled_dot_product_attention", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter} ({@code torch.scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -&gt; Tensor
+     * aten::scatter.reduce_out(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -&gt; Tensor
+     * aten::scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -&gt; Tensor
+     * aten::scatter.value_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -&gt; Tensor
+     * aten::scatter.value_reduce_out(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter_} ({@code torch.scatter_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -&gt; Tensor(a!)
+     * aten::scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -&gt; Tensor(a!)
+     * aten::scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -&gt; Tensor(a!)
+     * aten::scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatterInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter_add} ({@code torch.scatter_add}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -&gt; Tensor
+     * aten::scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatterAdd(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter_add", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter_add_} ({@code torch.scatter_add_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatterAddInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter_add_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter_reduce} ({@code torch.scatter_reduce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -&gt; Tensor
+     * aten::scatter_reduce.two_out(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatterReduce(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter_reduce", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::scatter_reduce_} ({@code torch.scatter_reduce_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor scatterReduceInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::scatter_reduce_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::searchsorted} ({@code torch.searchsorted}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -&gt; Tensor
+     * aten::searchsorted.Scalar_out(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -&gt; Tensor
+     * aten::searchsorted.Tensor_out(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor searchsorted(Object... args) {
+        return (Tensor) Dispatcher.call("aten::searchsorted", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::segment_reduce} ({@code torch.segment_reduce}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -&gt; Tensor
+     * aten::segment_reduce.out(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor segmentReduce(Object... args) {
+        return (Tensor) Dispatcher.call("aten::segment_reduce", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::select_backward} ({@code torch.select_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -&gt; Tensor
+     * aten::select_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor selectBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::select_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::select_copy} ({@code torch.select_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::select_copy.int(Tensor self, int dim, SymInt index) -&gt; Tensor
+     * aten::select_copy.int_out(Tensor self, int dim, SymInt index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor selectCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::select_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::select_scatter} ({@code torch.select_scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -&gt; Tensor
+     * aten::select_scatter.out(Tensor self, Tensor src, int dim, SymInt index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor selectScatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::select_scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::selu} ({@code torch.selu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::selu(Tensor self) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor selu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::selu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::selu_} ({@code torch.selu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::selu_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor seluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::selu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::set} ({@code torch.set}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::set(Tensor self) -&gt; Tensor
+     * aten::set.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::set.source_Storage(Tensor self, Storage source) -&gt; Tensor
+     * aten::set.source_Storage_out(Tensor self, Storage source, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::set.source_Storage_storage_offset(Tensor self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -&gt; Tensor
+     * aten::set.source_Storage_storage_offset_out(Tensor self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::set.source_Tensor(Tensor self, Tensor source) -&gt; Tensor
+     * aten::set.source_Tensor_out(Tensor self, Tensor source, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor set(Object... args) {
+        return (Tensor) Dispatcher.call("aten::set", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::set_} ({@code torch.set_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::set_(Tensor(a!) self) -&gt; Tensor(a!)
+     * aten::set_.source_Storage(Tensor(a!) self, Storage source) -&gt; Tensor(a!)
+     * aten::set_.source_Storage_storage_offset(Tensor(a!) self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -&gt; Tensor(a!)
+     * aten::set_.source_Tensor(Tensor(a!) self, Tensor source) -&gt; Tensor(a!)
+     * aten::set_.source_Tensor_storage_offset(Tensor(a!) self, Tensor source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor setInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::set_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::set_data} ({@code torch.set_data}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::set_data(Tensor(a!) self, Tensor new_data) -&gt; ()
+     * </pre>
+     */
+    public static Object setData(Object... args) {
+        return Dispatcher.call("aten::set_data", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sgn} ({@code torch.sgn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sgn(Tensor self) -&gt; Tensor
+     * aten::sgn.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sgn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sgn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sgn_} ({@code torch.sgn_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sgn_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sgnInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sgn_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sigmoid_} ({@code torch.sigmoid_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sigmoid_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sigmoidInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sigmoid_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sigmoid_backward} ({@code torch.sigmoid_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sigmoid_backward(Tensor grad_output, Tensor output) -&gt; Tensor
+     * aten::sigmoid_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sigmoidBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sigmoid_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sign} ({@code torch.sign}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sign(Tensor self) -&gt; Tensor
+     * aten::sign.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sign(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sign", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sign_} ({@code torch.sign_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sign_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor signInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sign_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::signbit} ({@code torch.signbit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::signbit(Tensor self) -&gt; Tensor
+     * aten::signbit.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor signbit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::signbit", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::silu} ({@code torch.silu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::silu(Tensor self) -&gt; Tensor
+     * aten::silu.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor silu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::silu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::silu_} ({@code torch.silu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::silu_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor siluInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::silu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::silu_backward} ({@code torch.silu_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::silu_backward(Tensor grad_output, Tensor self) -&gt; Tensor
+     * aten::silu_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor siluBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::silu_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sin} ({@code torch.sin}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sin(Tensor self) -&gt; Tensor
+     * aten::sin.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sin(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sin", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sin_} ({@code torch.sin_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sin_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sinInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sin_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sinc} ({@code torch.sinc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sinc(Tensor self) -&gt; Tensor
+     * aten::sinc.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sinc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sinc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sinc_} ({@code torch.sinc_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sinc_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sincInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sinc_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sinh} ({@code torch.sinh}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sinh(Tensor self) -&gt; Tensor
+     * aten::sinh.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sinh(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sinh", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sinh_} ({@code torch.sinh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sinh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sinhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sinh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::size} ({@code torch.size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::size.int(Tensor self, int dim) -&gt; int
+     * </pre>
+     */
+    public static Object size(Object... args) {
+        return Dispatcher.call("aten::size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slice} ({@code torch.slice}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor slice(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slice", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slice_backward} ({@code torch.slice_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -&gt; Tensor
+     * aten::slice_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sliceBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slice_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slice_copy} ({@code torch.slice_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -&gt; Tensor
+     * aten::slice_copy.Tensor_out(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sliceCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slice_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slice_inverse} ({@code torch.slice_inverse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor sliceInverse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slice_inverse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slice_scatter} ({@code torch.slice_scatter}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -&gt; Tensor
+     * aten::slice_scatter.out(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sliceScatter(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slice_scatter", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slogdet} ({@code torch.slogdet}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slogdet(Tensor self) -&gt; (Tensor sign, Tensor logabsdet)
+     * aten::slogdet.out(Tensor self, *, Tensor(a!) sign, Tensor(b!) logabsdet) -&gt; (Tensor(a!) sign, Tensor(b!) logabsdet)
+     * </pre>
+     */
+    public static List<Tensor> slogdet(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::slogdet", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv3d} ({@code torch.slow_conv3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0]) -&gt; Tensor
+     * aten::slow_conv3d.out(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConv3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv3d_forward} ({@code torch.slow_conv3d_forward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv3d_forward(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias, SymInt[3] stride, SymInt[3] padding) -&gt; Tensor
+     * aten::slow_conv3d_forward.output(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias, SymInt[3] stride, SymInt[3] padding, *, Tensor(a!) output) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConv3dForward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv3d_forward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv_dilated2d} ({@code torch.slow_conv_dilated2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv_dilated2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] dilation=[1, 1]) -&gt; Tensor
+     * aten::slow_conv_dilated2d.out(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] dilation=[1, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConvDilated2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv_dilated2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv_dilated3d} ({@code torch.slow_conv_dilated3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv_dilated3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1]) -&gt; Tensor
+     * aten::slow_conv_dilated3d.out(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConvDilated3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv_dilated3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv_transpose2d} ({@code torch.slow_conv_transpose2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv_transpose2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] output_padding=[0, 0], SymInt[2] dilation=[1, 1]) -&gt; Tensor
+     * aten::slow_conv_transpose2d.out(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] output_padding=[0, 0], SymInt[2] dilation=[1, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConvTranspose2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv_transpose2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::slow_conv_transpose3d} ({@code torch.slow_conv_transpose3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::slow_conv_transpose3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] output_padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1]) -&gt; Tensor
+     * aten::slow_conv_transpose3d.out(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] output_padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor slowConvTranspose3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::slow_conv_transpose3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::smm} ({@code torch.smm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::smm(Tensor self, Tensor mat2) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor smm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::smm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::smooth_l1_loss} ({@code torch.smooth_l1_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float beta=1.) -&gt; Tensor
+     * aten::smooth_l1_loss.out(Tensor self, Tensor target, int reduction=1, float beta=1., *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor smoothL1Loss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::smooth_l1_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::smooth_l1_loss_backward} ({@code torch.smooth_l1_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -&gt; Tensor
+     * aten::smooth_l1_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor smoothL1LossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::smooth_l1_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::soft_margin_loss} ({@code torch.soft_margin_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::soft_margin_loss(Tensor self, Tensor target, int reduction=1) -&gt; Tensor
+     * aten::soft_margin_loss.out(Tensor self, Tensor target, int reduction=1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softMarginLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::soft_margin_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::soft_margin_loss_backward} ({@code torch.soft_margin_loss_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -&gt; Tensor
+     * aten::soft_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softMarginLossBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::soft_margin_loss_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::softplus} ({@code torch.softplus}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -&gt; Tensor
+     * aten::softplus.out(Tensor self, Scalar beta=1, Scalar threshold=20, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softplus(Object... args) {
+        return (Tensor) Dispatcher.call("aten::softplus", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::softplus_backward} ({@code torch.softplus_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -&gt; Tensor
+     * aten::softplus_backward.grad_input(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softplusBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::softplus_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::softshrink} ({@code torch.softshrink}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::softshrink(Tensor self, Scalar lambd=0.5) -&gt; Tensor
+     * aten::softshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softshrink(Object... args) {
+        return (Tensor) Dispatcher.call("aten::softshrink", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::softshrink_backward} ({@code torch.softshrink_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -&gt; Tensor
+     * aten::softshrink_backward.grad_input(Tensor grad_output, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor softshrinkBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::softshrink_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sort} ({@code torch.sort}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sort(Tensor self, int dim=-1, bool descending=False) -&gt; (Tensor values, Tensor indices)
+     * aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -&gt; (Tensor values, Tensor indices)
+     * aten::sort.values(Tensor self, int dim=-1, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * aten::sort.values_stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> sort(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::sort", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_bsc_tensor} ({@code torch.sparse_bsc_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_bsc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_bsc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sparseBscTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_bsc_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_bsr_tensor} ({@code torch.sparse_bsr_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_bsr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_bsr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sparseBsrTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_bsr_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_compressed_tensor} ({@code torch.sparse_compressed_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_compressed_tensor.comp_plain_value(Tensor compressed_indices, Tensor plain_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_compressed_tensor.comp_plain_value_size(Tensor compressed_indices, Tensor plain_indices, Tensor values, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sparseCompressedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_compressed_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_coo_tensor} ({@code torch.sparse_coo_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_coo_tensor.indices(Tensor indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool? is_coalesced=None) -&gt; Tensor
+     * aten::sparse_coo_tensor.indices_size(Tensor indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool? is_coalesced=None) -&gt; Tensor
+     * aten::sparse_coo_tensor.size(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_coo_tensor.size_out(int[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseCooTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_coo_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_csc_tensor} ({@code torch.sparse_csc_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_csc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_csc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sparseCscTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_csc_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_csr_tensor} ({@code torch.sparse_csr_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_csr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * aten::sparse_csr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sparseCsrTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_csr_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_dim} ({@code torch.sparse_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_dim(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object sparseDim(Object... args) {
+        return Dispatcher.call("aten::sparse_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_mask} ({@code torch.sparse_mask}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_mask(Tensor self, Tensor mask) -&gt; Tensor
+     * aten::sparse_mask.out(Tensor self, Tensor mask, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseMask(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_mask", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_resize} ({@code torch.sparse_resize}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_resize(Tensor self, int[] size, int sparse_dim, int dense_dim) -&gt; Tensor
+     * aten::sparse_resize.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseResize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_resize", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_resize_} ({@code torch.sparse_resize_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_resize_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseResizeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_resize_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_resize_and_clear} ({@code torch.sparse_resize_and_clear}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_resize_and_clear(Tensor self, int[] size, int sparse_dim, int dense_dim) -&gt; Tensor
+     * aten::sparse_resize_and_clear.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseResizeAndClear(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_resize_and_clear", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_resize_and_clear_} ({@code torch.sparse_resize_and_clear_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_resize_and_clear_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseResizeAndClearInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_resize_and_clear_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sparse_sampled_addmm} ({@code torch.sparse_sampled_addmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sparse_sampled_addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::sparse_sampled_addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sparseSampledAddmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sparse_sampled_addmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_airy_ai} ({@code torch.special_airy_ai}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_airy_ai(Tensor x) -&gt; Tensor
+     * aten::special_airy_ai.out(Tensor x, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialAiryAi(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_airy_ai", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_bessel_j0} ({@code torch.special_bessel_j0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_bessel_j0(Tensor self) -&gt; Tensor
+     * aten::special_bessel_j0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialBesselJ0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_bessel_j0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_bessel_j1} ({@code torch.special_bessel_j1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_bessel_j1(Tensor self) -&gt; Tensor
+     * aten::special_bessel_j1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialBesselJ1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_bessel_j1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_bessel_y0} ({@code torch.special_bessel_y0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_bessel_y0(Tensor self) -&gt; Tensor
+     * aten::special_bessel_y0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialBesselY0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_bessel_y0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_bessel_y1} ({@code torch.special_bessel_y1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_bessel_y1(Tensor self) -&gt; Tensor
+     * aten::special_bessel_y1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialBesselY1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_bessel_y1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_chebyshev_polynomial_t} ({@code torch.special_chebyshev_polynomial_t}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_chebyshev_polynomial_t(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialChebyshevPolynomialT(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_chebyshev_polynomial_t", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_chebyshev_polynomial_u} ({@code torch.special_chebyshev_polynomial_u}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_chebyshev_polynomial_u(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialChebyshevPolynomialU(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_chebyshev_polynomial_u", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_chebyshev_polynomial_v} ({@code torch.special_chebyshev_polynomial_v}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_chebyshev_polynomial_v(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialChebyshevPolynomialV(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_chebyshev_polynomial_v", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_chebyshev_polynomial_w} ({@code torch.special_chebyshev_polynomial_w}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_chebyshev_polynomial_w(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialChebyshevPolynomialW(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_chebyshev_polynomial_w", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_digamma} ({@code torch.special_digamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_digamma(Tensor self) -&gt; Tensor
+     * aten::special_digamma.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialDigamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_digamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_entr} ({@code torch.special_entr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_entr(Tensor self) -&gt; Tensor
+     * aten::special_entr.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialEntr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_entr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_erf} ({@code torch.special_erf}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_erf(Tensor self) -&gt; Tensor
+     * aten::special_erf.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialErf(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_erf", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_erfc} ({@code torch.special_erfc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_erfc(Tensor self) -&gt; Tensor
+     * aten::special_erfc.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialErfc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_erfc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_erfcx} ({@code torch.special_erfcx}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_erfcx(Tensor self) -&gt; Tensor
+     * aten::special_erfcx.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialErfcx(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_erfcx", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_erfinv} ({@code torch.special_erfinv}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_erfinv(Tensor self) -&gt; Tensor
+     * aten::special_erfinv.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialErfinv(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_erfinv", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_exp2} ({@code torch.special_exp2}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_exp2(Tensor self) -&gt; Tensor
+     * aten::special_exp2.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialExp2(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_exp2", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_expit} ({@code torch.special_expit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_expit(Tensor self) -&gt; Tensor
+     * aten::special_expit.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialExpit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_expit", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_expm1} ({@code torch.special_expm1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_expm1(Tensor self) -&gt; Tensor
+     * aten::special_expm1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialExpm1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_expm1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_gammainc} ({@code torch.special_gammainc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_gammainc(Tensor self, Tensor other) -&gt; Tensor
+     * aten::special_gammainc.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialGammainc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_gammainc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_gammaincc} ({@code torch.special_gammaincc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_gammaincc(Tensor self, Tensor other) -&gt; Tensor
+     * aten::special_gammaincc.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialGammaincc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_gammaincc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_gammaln} ({@code torch.special_gammaln}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_gammaln(Tensor self) -&gt; Tensor
+     * aten::special_gammaln.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialGammaln(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_gammaln", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_hermite_polynomial_h} ({@code torch.special_hermite_polynomial_h}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_hermite_polynomial_h(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_hermite_polynomial_h.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_hermite_polynomial_h.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_hermite_polynomial_h.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialHermitePolynomialH(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_hermite_polynomial_h", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_hermite_polynomial_he} ({@code torch.special_hermite_polynomial_he}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_hermite_polynomial_he(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_hermite_polynomial_he.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_hermite_polynomial_he.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_hermite_polynomial_he.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialHermitePolynomialHe(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_hermite_polynomial_he", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_i0} ({@code torch.special_i0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_i0(Tensor self) -&gt; Tensor
+     * aten::special_i0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialI0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_i0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_i0e} ({@code torch.special_i0e}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_i0e(Tensor self) -&gt; Tensor
+     * aten::special_i0e.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialI0e(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_i0e", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_i1} ({@code torch.special_i1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_i1(Tensor self) -&gt; Tensor
+     * aten::special_i1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialI1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_i1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_i1e} ({@code torch.special_i1e}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_i1e(Tensor self) -&gt; Tensor
+     * aten::special_i1e.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialI1e(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_i1e", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_laguerre_polynomial_l} ({@code torch.special_laguerre_polynomial_l}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_laguerre_polynomial_l(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_laguerre_polynomial_l.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_laguerre_polynomial_l.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_laguerre_polynomial_l.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLaguerrePolynomialL(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_laguerre_polynomial_l", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_legendre_polynomial_p} ({@code torch.special_legendre_polynomial_p}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_legendre_polynomial_p(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_legendre_polynomial_p.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_legendre_polynomial_p.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_legendre_polynomial_p.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLegendrePolynomialP(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_legendre_polynomial_p", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_log1p} ({@code torch.special_log1p}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_log1p(Tensor self) -&gt; Tensor
+     * aten::special_log1p.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLog1p(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_log1p", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_log_ndtr} ({@code torch.special_log_ndtr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_log_ndtr(Tensor self) -&gt; Tensor
+     * aten::special_log_ndtr.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLogNdtr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_log_ndtr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_log_softmax} ({@code torch.special_log_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor specialLogSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_log_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_logit} ({@code torch.special_logit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_logit(Tensor self, float? eps=None) -&gt; Tensor
+     * aten::special_logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLogit(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_logit", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_logsumexp} ({@code torch.special_logsumexp}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -&gt; Tensor
+     * aten::special_logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialLogsumexp(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_logsumexp", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_modified_bessel_i0} ({@code torch.special_modified_bessel_i0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_modified_bessel_i0(Tensor self) -&gt; Tensor
+     * aten::special_modified_bessel_i0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialModifiedBesselI0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_modified_bessel_i0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_modified_bessel_i1} ({@code torch.special_modified_bessel_i1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_modified_bessel_i1(Tensor self) -&gt; Tensor
+     * aten::special_modified_bessel_i1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialModifiedBesselI1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_modified_bessel_i1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_modified_bessel_k0} ({@code torch.special_modified_bessel_k0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_modified_bessel_k0(Tensor self) -&gt; Tensor
+     * aten::special_modified_bessel_k0.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialModifiedBesselK0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_modified_bessel_k0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_modified_bessel_k1} ({@code torch.special_modified_bessel_k1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_modified_bessel_k1(Tensor self) -&gt; Tensor
+     * aten::special_modified_bessel_k1.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialModifiedBesselK1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_modified_bessel_k1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_multigammaln} ({@code torch.special_multigammaln}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_multigammaln(Tensor self, int p) -&gt; Tensor
+     * aten::special_multigammaln.out(Tensor self, int p, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialMultigammaln(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_multigammaln", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_ndtr} ({@code torch.special_ndtr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_ndtr(Tensor self) -&gt; Tensor
+     * aten::special_ndtr.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialNdtr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_ndtr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_ndtri} ({@code torch.special_ndtri}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_ndtri(Tensor self) -&gt; Tensor
+     * aten::special_ndtri.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialNdtri(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_ndtri", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_polygamma} ({@code torch.special_polygamma}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_polygamma(int n, Tensor self) -&gt; Tensor
+     * aten::special_polygamma.out(int n, Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialPolygamma(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_polygamma", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_psi} ({@code torch.special_psi}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_psi(Tensor self) -&gt; Tensor
+     * aten::special_psi.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialPsi(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_psi", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_round} ({@code torch.special_round}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_round(Tensor self, *, int decimals=0) -&gt; Tensor
+     * aten::special_round.out(Tensor self, *, int decimals=0, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialRound(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_round", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_scaled_modified_bessel_k0} ({@code torch.special_scaled_modified_bessel_k0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_scaled_modified_bessel_k0(Tensor x) -&gt; Tensor
+     * aten::special_scaled_modified_bessel_k0.out(Tensor x, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialScaledModifiedBesselK0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_scaled_modified_bessel_k0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_scaled_modified_bessel_k1} ({@code torch.special_scaled_modified_bessel_k1}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_scaled_modified_bessel_k1(Tensor x) -&gt; Tensor
+     * aten::special_scaled_modified_bessel_k1.out(Tensor x, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialScaledModifiedBesselK1(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_scaled_modified_bessel_k1", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_shifted_chebyshev_polynomial_t} ({@code torch.special_shifted_chebyshev_polynomial_t}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialShiftedChebyshevPolynomialT(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_shifted_chebyshev_polynomial_t", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_shifted_chebyshev_polynomial_u} ({@code torch.special_shifted_chebyshev_polynomial_u}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialShiftedChebyshevPolynomialU(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_shifted_chebyshev_polynomial_u", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_shifted_chebyshev_polynomial_v} ({@code torch.special_shifted_chebyshev_polynomial_v}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialShiftedChebyshevPolynomialV(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_shifted_chebyshev_polynomial_v", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_shifted_chebyshev_polynomial_w} ({@code torch.special_shifted_chebyshev_polynomial_w}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -&gt; Tensor
+     * aten::special_shifted_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialShiftedChebyshevPolynomialW(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_shifted_chebyshev_polynomial_w", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_sinc} ({@code torch.special_sinc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_sinc(Tensor self) -&gt; Tensor
+     * aten::special_sinc.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialSinc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_sinc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_softmax} ({@code torch.special_softmax}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_softmax(Tensor self, int dim, ScalarType? dtype=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor specialSoftmax(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_softmax", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_spherical_bessel_j0} ({@code torch.special_spherical_bessel_j0}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_spherical_bessel_j0(Tensor x) -&gt; Tensor
+     * aten::special_spherical_bessel_j0.out(Tensor x, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialSphericalBesselJ0(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_spherical_bessel_j0", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_xlog1py} ({@code torch.special_xlog1py}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_xlog1py(Tensor self, Tensor other) -&gt; Tensor
+     * aten::special_xlog1py.other_scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::special_xlog1py.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_xlog1py.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_xlog1py.self_scalar(Scalar self, Tensor other) -&gt; Tensor
+     * aten::special_xlog1py.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialXlog1py(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_xlog1py", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_xlogy} ({@code torch.special_xlogy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_xlogy(Tensor self, Tensor other) -&gt; Tensor
+     * aten::special_xlogy.other_scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::special_xlogy.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_xlogy.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_xlogy.self_scalar(Scalar self, Tensor other) -&gt; Tensor
+     * aten::special_xlogy.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialXlogy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_xlogy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::special_zeta} ({@code torch.special_zeta}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::special_zeta(Tensor self, Tensor other) -&gt; Tensor
+     * aten::special_zeta.other_scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::special_zeta.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_zeta.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::special_zeta.self_scalar(Scalar self, Tensor other) -&gt; Tensor
+     * aten::special_zeta.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor specialZeta(Object... args) {
+        return (Tensor) Dispatcher.call("aten::special_zeta", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::split_copy} ({@code torch.split_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -&gt; Tensor[]
+     * aten::split_copy.Tensor_out(Tensor self, SymInt split_size, int dim=0, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object splitCopy(Object... args) {
+        return Dispatcher.call("aten::split_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::split_with_sizes} ({@code torch.split_with_sizes}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::split_with_sizes(Tensor(a -&gt; *) self, SymInt[] split_sizes, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> splitWithSizes(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::split_with_sizes", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::split_with_sizes_copy} ({@code torch.split_with_sizes_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -&gt; Tensor[]
+     * aten::split_with_sizes_copy.out(Tensor self, SymInt[] split_sizes, int dim=0, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object splitWithSizesCopy(Object... args) {
+        return Dispatcher.call("aten::split_with_sizes_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sqrt_} ({@code torch.sqrt_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sqrt_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sqrtInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sqrt_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::square} ({@code torch.square}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::square(Tensor self) -&gt; Tensor
+     * aten::square.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor square(Object... args) {
+        return (Tensor) Dispatcher.call("aten::square", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::square_} ({@code torch.square_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::square_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor squareInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::square_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::squeeze_} ({@code torch.squeeze_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::squeeze_(Tensor(a!) self) -&gt; Tensor(a!)
+     * aten::squeeze_.dim(Tensor(a!) self, int dim) -&gt; Tensor(a!)
+     * aten::squeeze_.dims(Tensor(a!) self, int[] dim) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor squeezeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::squeeze_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::squeeze_copy} ({@code torch.squeeze_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::squeeze_copy(Tensor self) -&gt; Tensor
+     * aten::squeeze_copy.dim(Tensor self, int dim) -&gt; Tensor
+     * aten::squeeze_copy.dim_out(Tensor self, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::squeeze_copy.dims(Tensor self, int[] dim) -&gt; Tensor
+     * aten::squeeze_copy.dims_out(Tensor self, int[] dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::squeeze_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor squeezeCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::squeeze_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sspaddmm} ({@code torch.sspaddmm}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sspaddmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -&gt; Tensor
+     * aten::sspaddmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor sspaddmm(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sspaddmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::std_mean} ({@code torch.std_mean}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::std_mean(Tensor self, bool unbiased=True) -&gt; (Tensor, Tensor)
+     * aten::std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -&gt; (Tensor, Tensor)
+     * aten::std_mean.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * aten::std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> stdMean(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::std_mean", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::stft} ({@code torch.stft}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -&gt; Tensor
+     * aten::stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor stft(Object... args) {
+        return (Tensor) Dispatcher.call("aten::stft", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::storage_offset} ({@code torch.storage_offset}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::storage_offset(Tensor self) -&gt; int
+     * </pre>
+     */
+    public static Object storageOffset(Object... args) {
+        return Dispatcher.call("aten::storage_offset", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::stride} ({@code torch.stride}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::stride.int(Tensor self, int dim) -&gt; int
+     * </pre>
+     */
+    public static Object stride(Object... args) {
+        return Dispatcher.call("aten::stride", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sub_} ({@code torch.sub_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -&gt; Tensor(a!)
+     * aten::sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor subInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sub_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::subtract} ({@code torch.subtract}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::subtract.Scalar(Tensor self, Scalar other, Scalar alpha=1) -&gt; Tensor
+     * aten::subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -&gt; Tensor
+     * aten::subtract.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor subtract(Object... args) {
+        return (Tensor) Dispatcher.call("aten::subtract", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::subtract_} ({@code torch.subtract_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::subtract_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -&gt; Tensor(a!)
+     * aten::subtract_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor subtractInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::subtract_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sum_to_size} ({@code torch.sum_to_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sum_to_size(Tensor self, SymInt[] size) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor sumToSize(Object... args) {
+        return (Tensor) Dispatcher.call("aten::sum_to_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::svd} ({@code torch.svd}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::svd(Tensor self, bool some=True, bool compute_uv=True) -&gt; (Tensor U, Tensor S, Tensor V)
+     * aten::svd.U(Tensor self, bool some=True, bool compute_uv=True, *, Tensor(a!) U, Tensor(b!) S, Tensor(c!) V) -&gt; (Tensor(a!) U, Tensor(b!) S, Tensor(c!) V)
+     * </pre>
+     */
+    public static List<Tensor> svd(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::svd", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::swapaxes} ({@code torch.swapaxes}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::swapaxes(Tensor(a) self, int axis0, int axis1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor swapaxes(Object... args) {
+        return (Tensor) Dispatcher.call("aten::swapaxes", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::swapaxes_} ({@code torch.swapaxes_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::swapaxes_(Tensor(a!) self, int axis0, int axis1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor swapaxesInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::swapaxes_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::swapdims} ({@code torch.swapdims}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::swapdims(Tensor(a) self, int dim0, int dim1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor swapdims(Object... args) {
+        return (Tensor) Dispatcher.call("aten::swapdims", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::swapdims_} ({@code torch.swapdims_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::swapdims_(Tensor(a!) self, int dim0, int dim1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor swapdimsInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::swapdims_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_constrain_range} ({@code torch.sym_constrain_range}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_constrain_range(Scalar size, *, int? min=None, int? max=None) -&gt; ()
+     * </pre>
+     */
+    public static Object symConstrainRange(Object... args) {
+        return Dispatcher.call("aten::sym_constrain_range", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_constrain_range_for_size} ({@code torch.sym_constrain_range_for_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_constrain_range_for_size(Scalar size, *, int? min=None, int? max=None) -&gt; ()
+     * </pre>
+     */
+    public static Object symConstrainRangeForSize(Object... args) {
+        return Dispatcher.call("aten::sym_constrain_range_for_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_is_contiguous} ({@code torch.sym_is_contiguous}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_is_contiguous(Tensor self, MemoryFormat memory_format=0) -&gt; SymBool
+     * </pre>
+     */
+    public static Object symIsContiguous(Object... args) {
+        return Dispatcher.call("aten::sym_is_contiguous", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_numel} ({@code torch.sym_numel}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_numel(Tensor self) -&gt; SymInt
+     * </pre>
+     */
+    public static Object symNumel(Object... args) {
+        return Dispatcher.call("aten::sym_numel", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_size} ({@code torch.sym_size}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_size.int(Tensor self, int dim) -&gt; SymInt
+     * </pre>
+     */
+    public static Object symSize(Object... args) {
+        return Dispatcher.call("aten::sym_size", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_storage_offset} ({@code torch.sym_storage_offset}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_storage_offset(Tensor self) -&gt; SymInt
+     * </pre>
+     */
+    public static Object symStorageOffset(Object... args) {
+        return Dispatcher.call("aten::sym_storage_offset", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::sym_stride} ({@code torch.sym_stride}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::sym_stride.int(Tensor self, int dim) -&gt; SymInt
+     * </pre>
+     */
+    public static Object symStride(Object... args) {
+        return Dispatcher.call("aten::sym_stride", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::t} ({@code torch.t}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::t(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor t(Object... args) {
+        return (Tensor) Dispatcher.call("aten::t", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::t_} ({@code torch.t_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::t_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::t_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::t_copy} ({@code torch.t_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::t_copy(Tensor self) -&gt; Tensor
+     * aten::t_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::t_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::take} ({@code torch.take}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::take(Tensor self, Tensor index) -&gt; Tensor
+     * aten::take.out(Tensor self, Tensor index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor take(Object... args) {
+        return (Tensor) Dispatcher.call("aten::take", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::take_along_dim} ({@code torch.take_along_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -&gt; Tensor
+     * aten::take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor takeAlongDim(Object... args) {
+        return (Tensor) Dispatcher.call("aten::take_along_dim", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tan} ({@code torch.tan}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tan(Tensor self) -&gt; Tensor
+     * aten::tan.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tan(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tan", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tan_} ({@code torch.tan_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tan_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tanInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tan_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tanh_} ({@code torch.tanh_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tanh_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tanhInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tanh_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tanh_backward} ({@code torch.tanh_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tanh_backward(Tensor grad_output, Tensor output) -&gt; Tensor
+     * aten::tanh_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tanhBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tanh_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tensor_split} ({@code torch.tensor_split}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tensor_split.indices(Tensor(a -&gt; *) self, SymInt[] indices, int dim=0) -&gt; Tensor(a)[]
+     * aten::tensor_split.sections(Tensor(a -&gt; *) self, SymInt sections, int dim=0) -&gt; Tensor(a)[]
+     * aten::tensor_split.tensor_indices_or_sections(Tensor(a -&gt; *) self, Tensor tensor_indices_or_sections, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> tensorSplit(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::tensor_split", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::tensordot} ({@code torch.tensordot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -&gt; Tensor
+     * aten::tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tensordot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tensordot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::thnn_conv2d} ({@code torch.thnn_conv2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::thnn_conv2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0]) -&gt; Tensor
+     * aten::thnn_conv2d.out(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor thnnConv2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::thnn_conv2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::threshold} ({@code torch.threshold}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::threshold(Tensor self, Scalar threshold, Scalar value) -&gt; Tensor
+     * aten::threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor threshold(Object... args) {
+        return (Tensor) Dispatcher.call("aten::threshold", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::threshold_} ({@code torch.threshold_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor thresholdInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::threshold_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::threshold_backward} ({@code torch.threshold_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -&gt; Tensor
+     * aten::threshold_backward.grad_input(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor thresholdBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::threshold_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tile} ({@code torch.tile}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tile(Tensor self, SymInt[] dims) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor tile(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tile", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to} ({@code torch.to}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -&gt; Tensor(a)
+     * aten::to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -&gt; Tensor(a)
+     * aten::to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -&gt; Tensor(a)
+     * aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor to(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_dense} ({@code torch.to_dense}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_dense(Tensor self, ScalarType? dtype=None, *, bool? masked_grad=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toDense(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_dense", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_dense_backward} ({@code torch.to_dense_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_dense_backward(Tensor grad, Tensor input, bool? masked_grad=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toDenseBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_dense_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_mkldnn} ({@code torch.to_mkldnn}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_mkldnn(Tensor self, ScalarType? dtype=None) -&gt; Tensor
+     * aten::to_mkldnn.out(Tensor self, ScalarType? dtype=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor toMkldnn(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_mkldnn", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_mkldnn_backward} ({@code torch.to_mkldnn_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_mkldnn_backward(Tensor grad, Tensor input) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toMkldnnBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_mkldnn_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_padded_tensor} ({@code torch.to_padded_tensor}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_padded_tensor(Tensor self, float padding, SymInt[]? output_size=None) -&gt; Tensor
+     * aten::to_padded_tensor.out(Tensor self, float padding, SymInt[]? output_size=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor toPaddedTensor(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_padded_tensor", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_sparse} ({@code torch.to_sparse}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_sparse(Tensor self, *, Layout? layout=None, int[2]? blocksize=None, int? dense_dim=None) -&gt; Tensor
+     * aten::to_sparse.sparse_dim(Tensor self, int sparse_dim) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toSparse(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_sparse", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_sparse_bsc} ({@code torch.to_sparse_bsc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_sparse_bsc(Tensor self, int[2] blocksize, int? dense_dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toSparseBsc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_sparse_bsc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_sparse_bsr} ({@code torch.to_sparse_bsr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_sparse_bsr(Tensor self, int[2] blocksize, int? dense_dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toSparseBsr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_sparse_bsr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_sparse_csc} ({@code torch.to_sparse_csc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_sparse_csc(Tensor self, int? dense_dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toSparseCsc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_sparse_csc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::to_sparse_csr} ({@code torch.to_sparse_csr}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::to_sparse_csr(Tensor self, int? dense_dim=None) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor toSparseCsr(Object... args) {
+        return (Tensor) Dispatcher.call("aten::to_sparse_csr", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::topk} ({@code torch.topk}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -&gt; (Tensor values, Tensor indices)
+     * aten::topk.values(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -&gt; (Tensor(a!) values, Tensor(b!) indices)
+     * </pre>
+     */
+    public static List<Tensor> topk(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::topk", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::trace} ({@code torch.trace}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trace(Tensor self) -&gt; Tensor
+     * aten::trace.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trace", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::trace_backward} ({@code torch.trace_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trace_backward(Tensor grad, SymInt[] sizes) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor traceBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trace_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::transpose_} ({@code torch.transpose_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::transpose_(Tensor(a!) self, int dim0, int dim1) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor transposeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::transpose_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::transpose_copy} ({@code torch.transpose_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::transpose_copy.int(Tensor self, int dim0, int dim1) -&gt; Tensor
+     * aten::transpose_copy.int_out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor transposeCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::transpose_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::trapezoid} ({@code torch.trapezoid}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -&gt; Tensor
+     * aten::trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor trapezoid(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trapezoid", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::trapz} ({@code torch.trapz}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trapz.dx(Tensor y, *, float dx=1., int dim=-1) -&gt; Tensor
+     * aten::trapz.x(Tensor y, Tensor x, *, int dim=-1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor trapz(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trapz", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::triangular_solve} ({@code torch.triangular_solve}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -&gt; (Tensor solution, Tensor cloned_coefficient)
+     * aten::triangular_solve.X(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False, *, Tensor(a!) X, Tensor(b!) M) -&gt; (Tensor(a!) solution, Tensor(b!) cloned_coefficient)
+     * </pre>
+     */
+    public static List<Tensor> triangularSolve(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::triangular_solve", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::tril} ({@code torch.tril}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tril(Tensor self, SymInt diagonal=0) -&gt; Tensor
+     * aten::tril.out(Tensor self, SymInt diagonal=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor tril(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tril", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tril_} ({@code torch.tril_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tril_(Tensor(a!) self, SymInt diagonal=0) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trilInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tril_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::tril_indices} ({@code torch.tril_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::tril_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trilIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::tril_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::triplet_margin_loss} ({@code torch.triplet_margin_loss}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1., float p=2., float eps=9.9999999999999995e-07, bool swap=False, int reduction=1) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor tripletMarginLoss(Object... args) {
+        return (Tensor) Dispatcher.call("aten::triplet_margin_loss", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::triu} ({@code torch.triu}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::triu(Tensor self, SymInt diagonal=0) -&gt; Tensor
+     * aten::triu.out(Tensor self, SymInt diagonal=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor triu(Object... args) {
+        return (Tensor) Dispatcher.call("aten::triu", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::triu_} ({@code torch.triu_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::triu_(Tensor(a!) self, SymInt diagonal=0) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor triuInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::triu_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::triu_indices} ({@code torch.triu_indices}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -&gt; Tensor
+     * aten::triu_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor triuIndices(Object... args) {
+        return (Tensor) Dispatcher.call("aten::triu_indices", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::true_divide} ({@code torch.true_divide}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::true_divide.Scalar(Tensor self, Scalar other) -&gt; Tensor
+     * aten::true_divide.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * aten::true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trueDivide(Object... args) {
+        return (Tensor) Dispatcher.call("aten::true_divide", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::true_divide_} ({@code torch.true_divide_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::true_divide_.Scalar(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::true_divide_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trueDivideInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::true_divide_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::trunc} ({@code torch.trunc}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trunc(Tensor self) -&gt; Tensor
+     * aten::trunc.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor trunc(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trunc", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::trunc_} ({@code torch.trunc_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::trunc_(Tensor(a!) self) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor truncInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::trunc_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::type_as} ({@code torch.type_as}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::type_as(Tensor self, Tensor other) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor typeAs(Object... args) {
+        return (Tensor) Dispatcher.call("aten::type_as", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unbind} ({@code torch.unbind}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unbind.int(Tensor(a -&gt; *) self, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> unbind(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unbind", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unbind_copy} ({@code torch.unbind_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unbind_copy.int(Tensor self, int dim=0) -&gt; Tensor[]
+     * aten::unbind_copy.int_out(Tensor self, int dim=0, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object unbindCopy(Object... args) {
+        return Dispatcher.call("aten::unbind_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unflatten} ({@code torch.unflatten}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unflatten.int(Tensor(a) self, int dim, SymInt[] sizes) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor unflatten(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unflatten", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unflatten_dense_tensors} ({@code torch.unflatten_dense_tensors}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unflatten_dense_tensors(Tensor flat, Tensor[] tensors) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> unflattenDenseTensors(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unflatten_dense_tensors", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unfold} ({@code torch.unfold}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unfold(Tensor(a) self, int dimension, int size, int step) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor unfold(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unfold", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unfold_backward} ({@code torch.unfold_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -&gt; Tensor
+     * aten::unfold_backward.out(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor unfoldBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unfold_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unfold_copy} ({@code torch.unfold_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unfold_copy(Tensor self, int dimension, int size, int step) -&gt; Tensor
+     * aten::unfold_copy.out(Tensor self, int dimension, int size, int step, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor unfoldCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unfold_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::uniform} ({@code torch.uniform}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::uniform(Tensor self, float from=0., float to=1., *, Generator? generator=None) -&gt; Tensor
+     * aten::uniform.out(Tensor self, float from=0., float to=1., *, Generator? generator=None, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor uniform(Object... args) {
+        return (Tensor) Dispatcher.call("aten::uniform", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::uniform_} ({@code torch.uniform_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::uniform_(Tensor(a!) self, float from=0., float to=1., *, Generator? generator=None) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor uniformInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::uniform_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unique_consecutive} ({@code torch.unique_consecutive}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -&gt; (Tensor, Tensor, Tensor)
+     * aten::unique_consecutive.out(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> uniqueConsecutive(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unique_consecutive", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unique_dim} ({@code torch.unique_dim}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::unique_dim.out(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> uniqueDim(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unique_dim", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unique_dim_consecutive} ({@code torch.unique_dim_consecutive}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unique_dim_consecutive(Tensor self, int dim, bool return_inverse=False, bool return_counts=False) -&gt; (Tensor, Tensor, Tensor)
+     * aten::unique_dim_consecutive.out(Tensor self, int dim, bool return_inverse=False, bool return_counts=False, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -&gt; (Tensor(a!), Tensor(b!), Tensor(c!))
+     * </pre>
+     */
+    public static List<Tensor> uniqueDimConsecutive(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unique_dim_consecutive", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unsafe_chunk} ({@code torch.unsafe_chunk}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsafe_chunk(Tensor self, int chunks, int dim=0) -&gt; Tensor[]
+     * </pre>
+     */
+    public static List<Tensor> unsafeChunk(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::unsafe_chunk", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::unsafe_split} ({@code torch.unsafe_split}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -&gt; Tensor[]
+     * aten::unsafe_split.Tensor_out(Tensor self, SymInt split_size, int dim=0, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object unsafeSplit(Object... args) {
+        return Dispatcher.call("aten::unsafe_split", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unsafe_split_with_sizes} ({@code torch.unsafe_split_with_sizes}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -&gt; Tensor[]
+     * aten::unsafe_split_with_sizes.out(Tensor self, SymInt[] split_sizes, int dim=0, *, Tensor(a!)[] out) -&gt; ()
+     * </pre>
+     */
+    public static Object unsafeSplitWithSizes(Object... args) {
+        return Dispatcher.call("aten::unsafe_split_with_sizes", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unsqueeze_} ({@code torch.unsqueeze_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsqueeze_(Tensor(a!) self, int dim) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor unsqueezeInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unsqueeze_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unsqueeze_copy} ({@code torch.unsqueeze_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsqueeze_copy(Tensor self, int dim) -&gt; Tensor
+     * aten::unsqueeze_copy.out(Tensor self, int dim, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor unsqueezeCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unsqueeze_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_bicubic2d} ({@code torch.upsample_bicubic2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_bicubic2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor upsampleBicubic2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_bicubic2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_bicubic2d_backward} ({@code torch.upsample_bicubic2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_bicubic2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleBicubic2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_bicubic2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_bilinear2d} ({@code torch.upsample_bilinear2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_bilinear2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * aten::upsample_bilinear2d.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleBilinear2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_bilinear2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_bilinear2d_backward} ({@code torch.upsample_bilinear2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_bilinear2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleBilinear2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_bilinear2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_linear1d} ({@code torch.upsample_linear1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -&gt; Tensor
+     * aten::upsample_linear1d.out(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor upsampleLinear1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_linear1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_linear1d_backward} ({@code torch.upsample_linear1d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -&gt; Tensor
+     * aten::upsample_linear1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleLinear1dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_linear1d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest1d} ({@code torch.upsample_nearest1d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -&gt; Tensor
+     * aten::upsample_nearest1d.out(Tensor self, SymInt[1] output_size, float? scales=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_nearest1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor upsampleNearest1d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest1d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest1d_backward} ({@code torch.upsample_nearest1d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -&gt; Tensor
+     * aten::upsample_nearest1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleNearest1dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest1d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest2d} ({@code torch.upsample_nearest2d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_nearest2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * aten::upsample_nearest2d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleNearest2d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest2d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest2d_backward} ({@code torch.upsample_nearest2d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_nearest2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleNearest2dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest2d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest3d} ({@code torch.upsample_nearest3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_nearest3d.out(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_nearest3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor upsampleNearest3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_nearest3d_backward} ({@code torch.upsample_nearest3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_nearest3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_nearest3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleNearest3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_nearest3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_trilinear3d} ({@code torch.upsample_trilinear3d}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_trilinear3d.out(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor upsampleTrilinear3d(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_trilinear3d", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::upsample_trilinear3d_backward} ({@code torch.upsample_trilinear3d_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -&gt; Tensor
+     * aten::upsample_trilinear3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor upsampleTrilinear3dBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::upsample_trilinear3d_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::value_selecting_reduction_backward} ({@code torch.value_selecting_reduction_backward}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::value_selecting_reduction_backward(Tensor grad, int dim, Tensor indices, SymInt[] sizes, bool keepdim) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor valueSelectingReductionBackward(Object... args) {
+        return (Tensor) Dispatcher.call("aten::value_selecting_reduction_backward", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::values} ({@code torch.values}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::values(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor values(Object... args) {
+        return (Tensor) Dispatcher.call("aten::values", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::values_copy} ({@code torch.values_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::values_copy(Tensor self) -&gt; Tensor
+     * aten::values_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor valuesCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::values_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::vander} ({@code torch.vander}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::vander(Tensor x, int? N=None, bool increasing=False) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor vander(Object... args) {
+        return (Tensor) Dispatcher.call("aten::vander", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::var_mean} ({@code torch.var_mean}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::var_mean(Tensor self, bool unbiased=True) -&gt; (Tensor, Tensor)
+     * aten::var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -&gt; (Tensor, Tensor)
+     * aten::var_mean.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -&gt; (Tensor(a!), Tensor(b!))
+     * aten::var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -&gt; (Tensor, Tensor)
+     * </pre>
+     */
+    public static List<Tensor> varMean(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::var_mean", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::vdot} ({@code torch.vdot}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::vdot(Tensor self, Tensor other) -&gt; Tensor
+     * aten::vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor vdot(Object... args) {
+        return (Tensor) Dispatcher.call("aten::vdot", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_as} ({@code torch.view_as}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_as(Tensor(a) self, Tensor other) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor viewAs(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_as", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_as_complex} ({@code torch.view_as_complex}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_as_complex(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor viewAsComplex(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_as_complex", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_as_complex_copy} ({@code torch.view_as_complex_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_as_complex_copy(Tensor self) -&gt; Tensor
+     * aten::view_as_complex_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor viewAsComplexCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_as_complex_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_as_real} ({@code torch.view_as_real}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_as_real(Tensor(a) self) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor viewAsReal(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_as_real", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_as_real_copy} ({@code torch.view_as_real_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_as_real_copy(Tensor self) -&gt; Tensor
+     * aten::view_as_real_copy.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor viewAsRealCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_as_real_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::view_copy} ({@code torch.view_copy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::view_copy(Tensor self, SymInt[] size) -&gt; Tensor
+     * aten::view_copy.dtype(Tensor self, ScalarType dtype) -&gt; Tensor
+     * aten::view_copy.dtype_out(Tensor self, ScalarType dtype, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::view_copy.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor viewCopy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::view_copy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::vsplit} ({@code torch.vsplit}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::vsplit.array(Tensor(a -&gt; *) self, int[] indices) -&gt; Tensor(a)[]
+     * aten::vsplit.int(Tensor(a -&gt; *) self, int sections) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> vsplit(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::vsplit", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::vstack} ({@code torch.vstack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::vstack(Tensor[] tensors) -&gt; Tensor
+     * aten::vstack.out(Tensor[] tensors, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor vstack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::vstack", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::xlogy} ({@code torch.xlogy}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::xlogy.OutScalar_Other(Tensor self, Scalar other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::xlogy.OutScalar_Self(Scalar self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::xlogy.OutTensor(Tensor self, Tensor other, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::xlogy.Scalar_Other(Tensor self, Scalar other) -&gt; Tensor
+     * aten::xlogy.Scalar_Self(Scalar self, Tensor other) -&gt; Tensor
+     * aten::xlogy.Tensor(Tensor self, Tensor other) -&gt; Tensor
+     * </pre>
+     */
+    public static Tensor xlogy(Object... args) {
+        return (Tensor) Dispatcher.call("aten::xlogy", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::xlogy_} ({@code torch.xlogy_}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -&gt; Tensor(a!)
+     * aten::xlogy_.Tensor(Tensor(a!) self, Tensor other) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor xlogyInPlace(Object... args) {
+        return (Tensor) Dispatcher.call("aten::xlogy_", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::zero} ({@code torch.zero}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::zero(Tensor self) -&gt; Tensor
+     * aten::zero.out(Tensor self, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor zero(Object... args) {
+        return (Tensor) Dispatcher.call("aten::zero", args);
+    }
+
     /** The op table, for generated bindings in other languages. */
     public static final List<OpSpec> SPECS = List.of(
         new OpSpec(0, "zeros", "LDV", 'T', false, 1, List.of("shape", "dtype", "device"), "A tensor of the given shape filled with 0."),

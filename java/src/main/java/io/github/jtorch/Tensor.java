@@ -184,6 +184,25 @@ public final class Tensor extends TensorOps {
         PointerScope.forOp();
     }
 
+    /**
+     * Python's indexing, {@code x[indices]}, as PyTorch does it: {@code x[1:3, None, ..., idx]}
+     * is {@code x.index("1:3", null, "...", idx)} or {@code x.index("1:3, None, ...", idx)}.
+     * Integers, slices ({@link Slice} or {@code "start:stop:step"}), {@code null}/{@code
+     * "None"}, {@code "..."}, booleans, integer or boolean tensors and integer lists; integers
+     * and slices alone give a view of this tensor. The result attaches to the current scope.
+     */
+    public Tensor index(Object... indices) {
+        return Indexing.index(this, indices);
+    }
+
+    /**
+     * Python's index assignment, {@code x[indices] = value}, in place: {@code value} is a tensor
+     * (broadcast to the indexed shape) or a number. Returns this tensor.
+     */
+    public Tensor indexSet(Object value, Object... indices) {
+        return Indexing.indexPut(this, value, indices);
+    }
+
     /** Sizes of each dimension. */
     public long[] shape() {
         try {

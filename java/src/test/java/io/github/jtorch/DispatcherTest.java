@@ -79,6 +79,24 @@ public class DispatcherTest {
     }
 
     @Test
+    public void everyOperatorIsAStaticMethodOfOpsAndTensorMethodsTakeSelf() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor x = Tensor.of(new float[] {1, 2, 3, 4, 5, 6}, 2, 3);
+            Tensor y = Ops.layerNorm(x, new long[] {3}, Kwargs.of("eps", 1e-6));
+            assertArrayEquals(new long[] {2, 3}, y.shape());
+            List<Tensor> top = x.topk(2);
+            assertArrayEquals(new float[] {3, 2, 6, 5}, top.get(0).toFloatArray(), 0f);
+            assertArrayEquals(new float[] {1, 3, 6, 4, 9, 15}, x.cumsum(1).toFloatArray(), 0f);
+            assertArrayEquals(new float[] {0, 2, 0, 0, 5, 0}, x.tril(Kwargs.of("diagonal", 1)).mul(
+                    Tensor.of(new float[] {0, 1, 0, 0, 1, 0}, 2, 3)).toFloatArray(), 0f);
+            Tensor cols = x.index(":", "1:");
+            assertArrayEquals(new float[] {2, 3, 5, 6}, cols.toFloatArray(), 0f);
+            x.indexSet(0, Tensor.of(new boolean[] {true, false, true, false, true, false}, 2, 3));
+            assertArrayEquals(new float[] {0, 2, 0, 4, 0, 6}, x.toFloatArray(), 0f);
+        }
+    }
+
+    @Test
     public void gradientsFlowThroughOperatorsCalledByName() {
         try (PointerScope s = new PointerScope()) {
             Tensor x = Tensor.of(new float[] {1, 2, 3}, 3).requiresGradInPlace();

@@ -6,6 +6,8 @@ package io.github.jtorch.stress;
  */
 enum Action {
     CREATE(10), CREATE_FROM_ARRAY(4), BINARY_OP(10), SCALAR_OP(6), UNARY_OP(6), RESHAPE(3), READ(6), PRINT(2),
+    /** LibTorch operators by name (Dispatcher, generated Ops and Tensor methods, indexing) on held tensors. */
+    OPERATOR(6),
     /** Ops run as one chain on held tensors (their own, shared or released ones). */
     CHAIN(3),
     OPEN_SCOPE(6), CLOSE_SCOPE(5), WITH_TORCH(6), THROW_IN_SCOPE(3),

@@ -1,6 +1,8 @@
 package io.github.jtorch.stress;
 
 import io.github.jtorch.DType;
+import io.github.jtorch.Dispatcher;
+import io.github.jtorch.Kwargs;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
@@ -217,6 +219,9 @@ final class Actor implements Runnable {
             case CHAIN:
                 chain(s);
                 break;
+            case OPERATOR:
+                operator(s);
+                break;
             case UNARY_OP:
                 unary(s);
                 break;
@@ -428,6 +433,40 @@ final class Actor implements Runnable {
             default:
                 made(Ops.add(x, y));
                 break;
+        }
+    }
+
+    private void operator(Step s) {
+        Tensor x = pick(s.a);
+        switch (s.c % 8) {
+            case 0:
+                made((Tensor) Dispatcher.call("gelu", x));
+                break;
+            case 1:
+                made(x.cumsum(0));
+                break;
+            case 2:
+                for (Tensor t : x.topk(1, Kwargs.of("dim", 0))) {
+                    made(t);
+                }
+                break;
+            case 3:
+                made(x.index("0:1", "..."));
+                break;
+            case 4:
+                check(x.indexSet(0.5, "...", "0:1") == x, "index assignment returns its tensor");
+                break;
+            case 5:
+                check(Dispatcher.call("add_", x, 1) == x, "an in-place operator returns the tensor it wrote");
+                break;
+            case 6:
+                made((Tensor) Dispatcher.call("sum", x, Kwargs.of("dim", 0, "keepdim", true)));
+                break;
+            default: {
+                Tensor out = made(Ops.zeros(0));
+                check(Dispatcher.call("mul", x, x, Kwargs.of("out", out)) == out, "an out= call returns its out tensor");
+                break;
+            }
         }
     }
 

@@ -179,6 +179,10 @@ final class ClojureCases {
                         || meta.get(Keyword.intern("arglists")) == null) {
                     continue;
                 }
+                // An operator made from LibTorch's schemas (jtorch.impl.dispatch): all of them share
+                // one path, which the operator cases of the Java side and jtorch.torch/call's own
+                // cases take through every value; each operator runs once, on plausible values.
+                boolean operator = meta.get(Keyword.intern("operator")) != null;
                 for (Object arglist : (Collection<?>) meta.get(Keyword.intern("arglists"))) {
                     List<String> params = new ArrayList<>();
                     boolean variadic = false;
@@ -188,6 +192,10 @@ final class ClojureCases {
                             break;
                         }
                         params.add(p instanceof Symbol ? p.toString() : "opts");
+                    }
+                    if (operator) {
+                        out.addAll(casesFor(ns + "/" + e.getKey(), var, params, values).subList(0, 1));
+                        break;
                     }
                     out.addAll(casesFor(ns + "/" + e.getKey(), var, params, values));
                     if (variadic) {

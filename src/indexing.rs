@@ -1,0 +1,117 @@
+//! Native half of `Indexing.java`: Python's tensor indexing and index
+//! assignment, as LibTorch implements them (src/indexing.cpp).
+
+use crate::error::{Error, Result};
+use crate::jni_entry::run;
+use crate::registry::{self, Ref};
+use crate::store::{self, Stored};
+use jni::objects::{JClass, JLongArray};
+use jni::sys::{jboolean, jdouble, jlong};
+use jni::EnvUnowned;
+use std::ffi::{c_char, c_void};
+
+unsafe extern "C" {
+    fn jtorch_index(self_: *const c_void, spec: *const i64, n: usize, tensors: *const *const c_void, n_tensors: usize, out: *mut *mut c_void) -> *mut c_char;
+    fn jtorch_index_put(
+        self_: *const c_void,
+        spec: *const i64,
+        n: usize,
+        tensors: *const *const c_void,
+        n_tensors: usize,
+        value: *const c_void,
+        number: f64,
+        integer: i64,
+        is_int: bool,
+    ) -> *mut c_char;
+}
+
+fn failed(err: *mut c_char, what: &str) -> Error {
+    let msg = crate::dispatch::schema::take_c_string(err);
+    let e: Error = tch::TchError::Torch(msg).into();
+    match e {
+        Error::Torch(m) => Error::Torch(format!("{what}: {m}")),
+        other => other,
+    }
+}
+
+/// The tensors `ids` name, held for one call: `self`, the index tensors, then any value.
+fn held(ids: &[i64]) -> Result<Vec<Ref<'static, Stored>>> {
+    let reading = registry::local_as_is().for_reading(ids.iter().map(|&id| id as u64));
+    ids.iter().map(|&id| store::get_in(reading, id)).collect()
+}
+
+/// `self[spec]`, registered as a new tensor.
+pub fn index(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64]) -> Result<i64> {
+    let ids: Vec<i64> = std::iter::once(self_id).chain(tensor_ids.iter().copied()).collect();
+    let refs = held(&ids)?;
+    let ptrs: Vec<*const c_void> = refs[1..].iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
+    let mut out = std::ptr::null_mut();
+    let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
+    // SAFETY: every pointer is a tensor `refs` keeps alive; the shim copies the spec.
+    let err = crate::ops::with_grad(grad, || unsafe {
+        jtorch_index(refs[0].tensor.as_ptr().cast(), spec.as_ptr(), spec.len(), ptrs.as_ptr(), ptrs.len(), &mut out)
+    });
+    if !err.is_null() {
+        return Err(failed(err, "index"));
+    }
+    // SAFETY: a new at::Tensor* the shim handed over.
+    let t = unsafe { tch::Tensor::from_ptr(out.cast()) };
+    store::put_result_in(registry::local(), t, &inputs)
+}
+
+/// `self[spec] = value`: the tensor `value_id`, or the number when it is 0.
+pub fn index_put(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64], value_id: i64, number: f64, integer: i64, is_int: bool) -> Result<()> {
+    let mut ids: Vec<i64> = std::iter::once(self_id).chain(tensor_ids.iter().copied()).collect();
+    if value_id != 0 {
+        ids.push(value_id);
+    }
+    let refs = held(&ids)?;
+    let end = 1 + tensor_ids.len();
+    let ptrs: Vec<*const c_void> = refs[1..end].iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
+    let value = if value_id != 0 { refs[end].tensor.as_ptr() as *const c_void } else { std::ptr::null() };
+    // SAFETY: as in `index`; the shim writes `self` in place, which its store entry keeps.
+    let err = crate::ops::with_grad(grad, || unsafe {
+        jtorch_index_put(refs[0].tensor.as_ptr().cast(), spec.as_ptr(), spec.len(), ptrs.as_ptr(), ptrs.len(), value, number, integer, is_int)
+    });
+    if !err.is_null() {
+        return Err(failed(err, "index_put_"));
+    }
+    Ok(())
+}
+
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Indexing_index<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    self_id: jlong,
+    grad: jboolean,
+    spec: JLongArray<'l>,
+    tensors: JLongArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        let spec = crate::jarray::read(env, &spec, "spec")?;
+        let tensors = crate::jarray::read(env, &tensors, "tensors")?;
+        index(self_id, grad, &spec, &tensors)
+    })
+}
+
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub extern "system" fn Java_io_github_jtorch_Indexing_indexPut<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    self_id: jlong,
+    grad: jboolean,
+    spec: JLongArray<'l>,
+    tensors: JLongArray<'l>,
+    value: jlong,
+    number: jdouble,
+    integer: jlong,
+    is_int: jboolean,
+) {
+    run(&mut env, |env| {
+        let spec = crate::jarray::read(env, &spec, "spec")?;
+        let tensors = crate::jarray::read(env, &tensors, "tensors")?;
+        index_put(self_id, grad, &spec, &tensors, value, number, integer, is_int)
+    })
+}
