@@ -71,9 +71,10 @@ example-service: native
 
 # Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
-# build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31.
+# build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31. benchOperators compares the
+# dispatcher's general op path with the op table's (docs/bench-operators.md).
 bench: native
-	$(GRADLE) $(GRADLE_FLAGS) bench $(BENCH_FLAGS)
+	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators $(BENCH_FLAGS)
 
 install: jar
 	$(GRADLE) $(GRADLE_FLAGS) publishToMavenLocal

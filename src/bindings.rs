@@ -215,6 +215,11 @@ pub fn ops_java() -> String {
             );
         }
     }
+    out.push_str(
+        "    /** Every operator name LibTorch's dispatcher holds ({@code aten::add}), sorted: each {@code aten::} one is a\n\
+         \x20    * method here, and every one can be called by {@link Dispatcher#call}. */\n\
+         \x20   public static List<String> list() {\n        return Dispatcher.names();\n    }\n\n",
+    );
     out.push_str(&operator_methods(false, &table_names(false)));
     out.push_str("    /** The op table, for generated bindings in other languages. */\n");
     out.push_str("    public static final List<OpSpec> SPECS = List.of(\n");

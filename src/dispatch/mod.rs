@@ -31,6 +31,7 @@ use value::Args;
 pub struct Group {
     pub name: String,
     pub overloads: Vec<Arc<Overload>>,
+    choices: resolve::Choices,
 }
 
 /// Ids are indices here; a slot, once filled, is only ever replaced (when a
@@ -71,11 +72,11 @@ fn qualified(name: &str) -> String {
 fn group_of(t: &Table, name: &str) -> Option<Group> {
     let q = qualified(name);
     if let Some(all) = t.by_name.get(&q) {
-        return Some(Group { name: q, overloads: all.clone() });
+        return Some(Group { name: q, overloads: all.clone(), choices: Default::default() });
     }
     let (op, overload) = q.rsplit_once('.')?;
     let one = t.by_name.get(op)?.iter().find(|o| o.overload == overload)?;
-    Some(Group { name: q, overloads: vec![one.clone()] })
+    Some(Group { name: q, overloads: vec![one.clone()], choices: Default::default() })
 }
 
 /// The id of operator `name`: all its overloads, or one (`aten::add.Tensor`).
@@ -155,47 +156,146 @@ fn torch_error(o: &Overload, msg: String) -> Error {
 /// keeps that argument's id.
 pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Results> {
     let g = group(op)?;
-    let args = Args::decode(data, strings)?;
+    let mut scratch = Scratch::take();
+    let Scratch { args, refs, inputs } = scratch.get();
+    args.decode_into(data, strings)?;
+    let ran = execute(g, grad, args, strings, refs, inputs, false, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
+    let returned = ran.value;
+    encode(ran.o, returned, |t| keep(&ran.at, args, t))
+}
+
+/// `call` for a call that gives no strings and whose overload returns one
+/// tensor: its id, or None when the overload returns anything else (nothing
+/// ran then: the caller calls `call`).
+pub fn call_one(op: jint, grad: bool, data: &[i64]) -> Result<Option<i64>> {
+    let g = group(op)?;
+    let mut scratch = Scratch::take();
+    let Scratch { args, refs, inputs } = scratch.get();
+    args.decode_into(data, &[])?;
+    let Some(ran) = execute(g, grad, args, &[], refs, inputs, true, Stack::call_one)? else { return Ok(None) };
+    match ran.value {
+        Some(t) => keep(&ran.at, args, t).map(|(id, _)| Some(id)),
+        None => Err(Error::Torch(format!("{} returned an undefined tensor", ran.o.full_name()))),
+    }
+}
+
+/// Buffers a call decodes and holds its arguments in, kept per thread
+/// between calls (a call made while another runs on the thread gets new ones).
+#[derive(Default)]
+struct Scratch {
+    args: Args,
+    refs: Vec<Ref<'static, Stored>>,
+    inputs: Vec<usize>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Option<Box<Scratch>>> = const { std::cell::Cell::new(None) };
+}
+
+/// The thread's scratch while a call uses it; emptied and given back when dropped.
+struct ScratchGuard(Option<Box<Scratch>>);
+
+impl Scratch {
+    fn take() -> ScratchGuard {
+        ScratchGuard(Some(SCRATCH.try_with(|s| s.take()).ok().flatten().unwrap_or_default()))
+    }
+}
+
+impl ScratchGuard {
+    fn get(&mut self) -> &mut Scratch {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
+impl Drop for ScratchGuard {
+    fn drop(&mut self) {
+        if let Some(mut s) = self.0.take() {
+            s.refs.clear();
+            s.inputs.clear();
+            s.args.clear();
+            // A thread that is ending has no scratch: the buffers are dropped instead.
+            let _ = SCRATCH.try_with(|c| c.set(Some(s)));
+        }
+    }
+}
+
+/// What registering a call's results needs.
+struct At<'s> {
+    refs: &'s [Ref<'static, Stored>],
+    inputs: &'s [usize],
+    /// The tensors given for arguments written in place, by index in `refs`.
+    written: Vec<usize>,
+    local: registry::Local,
+}
+
+/// What an operator returned (`value`, as `run` took it from the stack).
+struct Ran<'g, 's, T> {
+    o: &'g Overload,
+    value: T,
+    at: At<'s>,
+}
+
+/// Resolves and runs a call of group `g` whose arguments are decoded in
+/// `args`, holding its tensors in `refs` and their TensorImpls in `inputs`;
+/// `run` takes the results off the stack. With `only_one_tensor`, only when
+/// the overload returns one tensor (None otherwise, and nothing runs).
+#[allow(clippy::too_many_arguments)]
+fn execute<'g, 's, T>(
+    g: &'g Group,
+    grad: bool,
+    args: &Args,
+    strings: &[String],
+    refs: &'s mut Vec<Ref<'static, Stored>>,
+    inputs: &'s mut Vec<usize>,
+    only_one_tensor: bool,
+    run: impl FnOnce(&mut Stack, *const std::ffi::c_void) -> std::result::Result<T, String>,
+) -> Result<Option<Ran<'g, 's, T>>> {
     let local = registry::local();
     // Every input held at once: read as one set (see `Local::for_reading`).
     let reading = registry::local_as_is().for_reading(args.tensor_ids.iter().map(|&id| id as u64));
-    let refs = args.tensor_ids.iter().map(|&id| store::get_in(reading, id)).collect::<Result<Vec<Ref<'static, Stored>>>>()?;
-    let (o, bound) = resolve::resolve(&g.name, &g.overloads, &args, strings)?;
+    for &id in &args.tensor_ids {
+        refs.push(store::get_in(reading, id)?);
+    }
+    let (o, binding) = resolve::resolve(&g.name, &g.overloads, args, strings, &g.choices)?;
+    if only_one_tensor && o.returns != [Ty::Tensor] {
+        return Ok(None);
+    }
     let handle = o.handle()?;
-    let tensors: Vec<&Tensor> = refs.iter().map(|r| &r.tensor).collect();
     let mut stack = Stack::take()?;
-    if let Err(e) = stack.fill(o, handle, &bound, &Inputs { tensors: &tensors, strings }) {
+    if let Err(e) = stack.fill(o, handle, binding, args, &Inputs { tensors: refs, strings }) {
         stack.give_back();
         return Err(e);
     }
-    let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
-    let returned = crate::ops::with_grad(grad, || {
+    inputs.extend(refs.iter().map(|r| r.tensor_impl));
+    let value = crate::ops::with_grad(grad, || {
         if o.may_skip_autograd {
-            crate::ops::autograd_skip::run(&inputs, || stack.call(handle))
+            crate::ops::autograd_skip::run(inputs, || run(&mut stack, handle))
         } else {
-            stack.call(handle)
+            run(&mut stack, handle)
         }
     });
     stack.give_back();
-    let returned = returned.map_err(|msg| torch_error(o, msg))?;
-
-    // The tensors given for arguments written in place, by index in `refs`.
+    let value = value.map_err(|msg| torch_error(o, msg))?;
     let mut written = Vec::new();
-    for (p, b) in o.params.iter().zip(&bound) {
-        if let (true, resolve::Bound::Value(v)) = (p.writes, b) {
+    for (i, p) in o.params.iter().enumerate().filter(|_| o.writes) {
+        if let (true, resolve::Bound::Value(v)) = (p.writes, binding.get(o, args, i)) {
             collect_tensors(v, &mut written);
         }
     }
     for &i in &written {
         store::recount(local, args.tensor_ids[i], &refs[i])?;
     }
-    encode(o, returned, |t| {
-        let impl_ = store::tensor_impl(&t);
-        if let Some(&i) = written.iter().find(|&&i| refs[i].tensor_impl == impl_) {
-            return Ok((args.tensor_ids[i], false));
-        }
-        store::put_result_in(local, t, &inputs).map(|id| (id, true))
-    })
+    Ok(Some(Ran { o, value, at: At { refs, inputs, written, local } }))
+}
+
+/// Registers returned tensor `t`: the id of the argument it was written into
+/// (not new), or a new id.
+fn keep(at: &At<'_>, args: &Args, t: Tensor) -> Result<(i64, bool)> {
+    let impl_ = store::tensor_impl(&t);
+    if let Some(&i) = at.written.iter().find(|&&i| at.refs[i].tensor_impl == impl_) {
+        return Ok((args.tensor_ids[i], false));
+    }
+    store::put_result_in(at.local, t, at.inputs).map(|id| (id, true))
 }
 
 fn collect_tensors(v: &value::Value, out: &mut Vec<usize>) {
@@ -334,6 +434,34 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
             return Err(e);
         }
         Ok(0)
+    })
+}
+
+/// Calls operator `op` on up to eight longs of arguments (`n` of `a0`..`a7`,
+/// see `value.rs`), no strings: the id of the one tensor it returns, or 0 when
+/// its overload returns anything else, in which case nothing ran and the
+/// caller calls `call`. No JNI call: the common call in one crossing.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_callOne<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+    grad: jboolean,
+    n: jint,
+    a0: jlong,
+    a1: jlong,
+    a2: jlong,
+    a3: jlong,
+    a4: jlong,
+    a5: jlong,
+    a6: jlong,
+    a7: jlong,
+) -> jlong {
+    crate::jni_entry::run_plain(&mut env, || {
+        let all = [a0, a1, a2, a3, a4, a5, a6, a7];
+        let data = usize::try_from(n).ok().and_then(|n| all.get(..n)).ok_or_else(|| Error::arg(format!("{n} longs of arguments")))?;
+        Ok(call_one(op, grad, data)?.unwrap_or(0))
     })
 }
 

@@ -11,6 +11,7 @@
 use super::schema::{Overload, Ty};
 use super::value::{Args, Value};
 use crate::error::{Error, Result};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// How a parameter is given.
@@ -20,7 +21,28 @@ pub enum Bound<'a> {
     /// Its schema default.
     Default,
     /// Integers given one by one for an integer list (`permute(x, 1, 0)`).
-    Ints(Vec<i64>),
+    Ints(&'a [Value]),
+}
+
+/// How a call's values fill an overload's parameters, found by `bind`:
+/// `get` gives each parameter's without building a list.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    /// How many positional parameters are given by position.
+    by_position: usize,
+    /// Where integers given one by one start, if they are.
+    varargs: Option<usize>,
+}
+
+impl Binding {
+    /// How parameter `i` of `o` is given by `args`.
+    pub fn get<'a>(&self, o: &Overload, args: &'a Args, i: usize) -> Bound<'a> {
+        if let Some(k) = o.positional[..self.by_position].iter().position(|&j| j == i) {
+            return if Some(k) == self.varargs { Bound::Ints(&args.positional[k..]) } else { Bound::Value(&args.positional[k]) };
+        }
+        let name = &o.params[i].name;
+        args.named.iter().find(|(n, _)| n == name).map_or(Bound::Default, |(_, v)| Bound::Value(v))
+    }
 }
 
 /// ScalarType codes of LibTorch's `c10::ScalarType`, by the names PyTorch gives dtypes.
@@ -174,7 +196,7 @@ fn varargs_at(o: &Overload) -> Option<usize> {
 ///
 /// The reason is written only with `explain` (the call that failed, for its
 /// message): resolution tries every overload, and most do not fit.
-pub fn bind<'a>(o: &Overload, args: &'a Args, strings: &[String], numbers_as_tensors: bool, explain: bool) -> std::result::Result<(Vec<Bound<'a>>, usize), String> {
+pub fn bind(o: &Overload, args: &Args, strings: &[String], numbers_as_tensors: bool, explain: bool) -> std::result::Result<(Binding, usize), String> {
     let why = |f: &dyn Fn() -> String| if explain { f() } else { String::new() };
     let positional = &o.positional;
     let given = &args.positional;
@@ -195,35 +217,20 @@ pub fn bind<'a>(o: &Overload, args: &'a Args, strings: &[String], numbers_as_ten
             Some(_) => {}
         }
     }
-    // How parameter `i` is given: by position `k` (the varargs' start: integers
-    // one by one), by name, or not at all. Checked first without allocating:
-    // most overloads tried do not fit.
-    let given_for = |i: usize| -> Option<std::result::Result<&'a Value, usize>> {
-        if let Some(k) = by_position.iter().position(|&j| j == i) {
-            return Some(if Some(k) == varargs { Err(k) } else { Ok(&given[k]) });
-        }
-        let name = &o.params[i].name;
-        args.named.iter().find(|(n, _)| n == name).map(|(_, v)| Ok(v))
-    };
+    // Checked without allocating: most overloads tried do not fit.
+    let binding = Binding { by_position: by_position.len(), varargs };
     let mut defaults = 0;
     for (i, p) in o.params.iter().enumerate() {
-        match given_for(i) {
-            None if p.has_default => defaults += 1,
-            None => return Err(why(&|| format!("needs {} ({})", p.name, show(&p.ty, p.n)))),
-            Some(Ok(v)) if !fits(p, v, strings, numbers_as_tensors && i > 0 && !p.writes) => {
+        match binding.get(o, args, i) {
+            Bound::Default if p.has_default => defaults += 1,
+            Bound::Default => return Err(why(&|| format!("needs {} ({})", p.name, show(&p.ty, p.n)))),
+            Bound::Value(v) if !fits(p, v, strings, numbers_as_tensors && i > 0 && !p.writes) => {
                 return Err(why(&|| format!("needs {} for {}, got {}", show(&p.ty, p.n), p.name, v.describe(strings))));
             }
-            Some(_) => {}
+            _ => {}
         }
     }
-    let bound = (0..o.params.len())
-        .map(|i| match given_for(i) {
-            None => Bound::Default,
-            Some(Ok(v)) => Bound::Value(v),
-            Some(Err(k)) => Bound::Ints(given[k..].iter().map(|v| if let Value::Int(i) = v { *i } else { 0 }).collect()),
-        })
-        .collect();
-    Ok((bound, defaults))
+    Ok((binding, defaults))
 }
 
 /// A type as the schema writes it.
@@ -249,20 +256,52 @@ pub fn show(ty: &Ty, n: Option<usize>) -> String {
     }
 }
 
+/// The overloads recently chosen for call signatures (`Args::signature`),
+/// a few per operator: a call whose signature is there binds that overload
+/// alone. An entry is one word, the signature's high bits, the pass (numbers
+/// as tensors) and the overload's index, so a read never sees half an entry.
+#[derive(Default)]
+pub struct Choices([AtomicU64; 4]);
+
+const INDEX_BITS: u64 = 7;
+const PASS_BIT: u64 = 1 << INDEX_BITS;
+const KEY_MASK: u64 = !0xFF;
+
+impl Choices {
+    fn get(&self, signature: u64) -> Option<(usize, bool)> {
+        let e = self.0[(signature % 4) as usize].load(Ordering::Relaxed);
+        (e != 0 && e & KEY_MASK == signature & KEY_MASK).then(|| ((e & (PASS_BIT - 1)) as usize - 1, e & PASS_BIT != 0))
+    }
+
+    fn put(&self, signature: u64, index: usize, numbers_as_tensors: bool) {
+        if index + 1 < PASS_BIT as usize {
+            let e = (signature & KEY_MASK) | if numbers_as_tensors { PASS_BIT } else { 0 } | (index as u64 + 1);
+            self.0[(signature % 4) as usize].store(e, Ordering::Relaxed);
+        }
+    }
+}
+
 /// The overload of `overloads` that takes `args`, with how each parameter is given.
-pub fn resolve<'o, 'a>(name: &str, overloads: &'o [Arc<Overload>], args: &'a Args, strings: &[String]) -> Result<(&'o Overload, Vec<Bound<'a>>)> {
+pub fn resolve<'o>(name: &str, overloads: &'o [Arc<Overload>], args: &Args, strings: &[String], choices: &Choices) -> Result<(&'o Overload, Binding)> {
+    // Equal signatures resolve alike; binding again checks the one chosen.
+    if let Some((i, numbers_as_tensors)) = choices.get(args.signature) {
+        if let Some(Ok((b, _))) = overloads.get(i).map(|o| bind(o, args, strings, numbers_as_tensors, false)) {
+            return Ok((&overloads[i], b));
+        }
+    }
     let passes: &[bool] = if takes_numbers_as_tensors(name.split('.').next().unwrap_or(name)) { &[false, true] } else { &[false] };
     for &numbers_as_tensors in passes {
-        let mut best: Option<(&Overload, Vec<Bound<'a>>, usize)> = None;
-        for o in overloads {
+        let mut best: Option<(usize, Binding, usize)> = None;
+        for (i, o) in overloads.iter().enumerate() {
             if let Ok((b, defaults)) = bind(o, args, strings, numbers_as_tensors, false) {
                 if best.as_ref().is_none_or(|(_, _, d)| defaults < *d) {
-                    best = Some((o, b, defaults));
+                    best = Some((i, b, defaults));
                 }
             }
         }
-        if let Some((o, b, _)) = best {
-            return Ok((o, b));
+        if let Some((i, b, _)) = best {
+            choices.put(args.signature, i, numbers_as_tensors);
+            return Ok((&overloads[i], b));
         }
     }
     Err(no_match(name, overloads, args, strings))
@@ -308,8 +347,8 @@ mod tests {
     }
 
     fn pick(t: &Table, name: &str, positional: Vec<Value>, named: Vec<(&str, Value)>, strings: &[String]) -> Result<String> {
-        let args = Args { positional, named: named.into_iter().map(|(n, v)| (n.to_string(), v)).collect(), tensor_ids: vec![] };
-        resolve(name, &t.by_name[name], &args, strings).map(|(o, _)| o.overload.clone())
+        let args = Args { positional, named: named.into_iter().map(|(n, v)| (n.to_string(), v)).collect(), ..Args::default() };
+        resolve(name, &t.by_name[name], &args, strings, &Choices::default()).map(|(o, _)| o.overload.clone())
     }
 
     #[test]
@@ -329,12 +368,26 @@ mod tests {
     }
 
     #[test]
+    fn a_remembered_choice_is_bound_again_and_a_stale_one_is_passed_over() {
+        let t = table();
+        let adds = &t.by_name["aten::add"];
+        let choices = Choices::default();
+        let scalar = Args { positional: vec![Value::Tensor(0), Value::Int(2)], signature: 42, ..Args::default() };
+        assert_eq!(resolve("aten::add", adds, &scalar, &[], &choices).unwrap().0.overload, "Scalar");
+        assert_eq!(choices.get(42), Some((0, false)), "add.Scalar sorts first");
+        assert_eq!(resolve("aten::add", adds, &scalar, &[], &choices).unwrap().0.overload, "Scalar", "from the choice");
+        // Another call under the same signature (a collision): the remembered overload does not bind.
+        let tensors = Args { positional: vec![Value::Tensor(0), Value::Tensor(1)], signature: 42, ..Args::default() };
+        assert_eq!(resolve("aten::add", adds, &tensors, &[], &choices).unwrap().0.overload, "Tensor");
+    }
+
+    #[test]
     fn integers_may_be_given_one_by_one_for_the_last_integer_list() {
         let t = table();
         let args = Args { positional: vec![Value::Tensor(0), Value::Int(1), Value::Int(0)], ..Args::default() };
-        let (o, b) = resolve("aten::permute", &t.by_name["aten::permute"], &args, &[]).unwrap();
+        let (o, b) = resolve("aten::permute", &t.by_name["aten::permute"], &args, &[], &Choices::default()).unwrap();
         assert_eq!(o.name, "aten::permute");
-        assert_eq!(b[1], Bound::Ints(vec![1, 0]));
+        assert_eq!(b.get(o, &args, 1), Bound::Ints(&[Value::Int(1), Value::Int(0)]));
     }
 
     #[test]

@@ -107,8 +107,10 @@ pub struct Overload {
     pub positional: Vec<usize>,
     pub returns: Vec<Ty>,
     /// Whether its tensors may skip LibTorch's Autograd kernel when none has
-    /// autograd metadata (see `skips_autograd`).
+    /// autograd metadata (see `AUTOGRAD_OWN`).
     pub may_skip_autograd: bool,
+    /// Whether it writes any argument in place.
+    pub writes: bool,
     handle: OnceLock<usize>,
 }
 
@@ -212,6 +214,7 @@ impl Table {
                     positional: Vec::new(),
                     returns: Vec::new(),
                     may_skip_autograd: false,
+                    writes: false,
                     handle: OnceLock::new(),
                 }),
                 ["A", name, ty, n, kw, default, writes] => {
@@ -236,7 +239,8 @@ impl Table {
             o.positional = (0..o.params.len()).filter(|&i| !o.params[i].kwarg_only).collect();
             // An op that writes a tensor keeps the Autograd kernel: it checks
             // in-place rules (a leaf that requires grad, a view's base).
-            o.may_skip_autograd = !o.params.iter().any(|p| p.writes) && !AUTOGRAD_OWN.contains(&o.name.as_str());
+            o.writes = o.params.iter().any(|p| p.writes);
+            o.may_skip_autograd = !o.writes && !AUTOGRAD_OWN.contains(&o.name.as_str());
         }
         // PyTorch tries overloads in a fixed order; here the default one leads
         // and the others follow by name, so that resolution never depends on

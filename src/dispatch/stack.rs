@@ -1,7 +1,8 @@
 //! The IValue stack of one boxed call (src/dispatcher.cpp), filled from a
 //! resolved call's bindings, and the values the operator returned.
 
-use super::resolve::{device_named, layout_code, memory_format_code, scalar_type_code, Bound};
+use super::resolve::{device_named, layout_code, memory_format_code, scalar_type_code, Binding, Bound};
+use super::value::Args;
 use super::schema::{take_c_string, Overload, Ty};
 use super::value::Value;
 use crate::error::{Error, Result};
@@ -82,7 +83,7 @@ fn pushed(ok: bool) -> Result<()> {
 
 /// What a resolved call's values need besides themselves: its tensors and strings.
 pub struct Inputs<'a> {
-    pub tensors: &'a [&'a Tensor],
+    pub tensors: &'a [crate::registry::Ref<'static, crate::store::Stored>],
     pub strings: &'a [String],
 }
 
@@ -128,12 +129,15 @@ impl Stack {
     }
 
     /// Pushes every parameter of `o` as `bound` gives it.
-    pub fn fill(&mut self, o: &Overload, handle: *const c_void, bound: &[Bound<'_>], x: &Inputs<'_>) -> Result<()> {
-        for (k, (p, b)) in o.params.iter().zip(bound).enumerate() {
-            match b {
+    pub fn fill(&mut self, o: &Overload, handle: *const c_void, binding: Binding, args: &Args, x: &Inputs<'_>) -> Result<()> {
+        for (k, p) in o.params.iter().enumerate() {
+            match binding.get(o, args, k) {
                 // SAFETY: `handle` is `o`'s and `k` one of its arguments.
                 Bound::Default => pushed(unsafe { jtorch_push_default(self.0, handle, k) })?,
-                Bound::Ints(v) => pushed(unsafe { jtorch_push_int_list(self.0, v.as_ptr(), v.len()) })?,
+                Bound::Ints(v) => {
+                    let v: Vec<i64> = v.iter().map(|v| if let Value::Int(i) = v { *i } else { 0 }).collect();
+                    pushed(unsafe { jtorch_push_int_list(self.0, v.as_ptr(), v.len()) })?
+                }
                 Bound::Value(Value::Str(i) | Value::Keyword(i)) if p.name == "reduction" && *p.ty.base() == Ty::Int => {
                     let code = x.strings.get(*i).and_then(|s| super::resolve::reduction_code(s)).ok_or_else(|| Error::arg("unknown reduction"))?;
                     pushed(unsafe { jtorch_push_int(self.0, code) })?
@@ -151,7 +155,7 @@ impl Stack {
         let text = |i: &usize| x.strings.get(*i).map(String::as_str).unwrap_or("");
         let ok = match (ty.base(), v) {
             (_, Value::None) => unsafe { jtorch_push_none(s) },
-            (Ty::Tensor, Value::Tensor(i)) => unsafe { jtorch_push_tensor(s, x.tensors[*i].as_ptr().cast()) },
+            (Ty::Tensor, Value::Tensor(i)) => unsafe { jtorch_push_tensor(s, x.tensors[*i].tensor.as_ptr().cast()) },
             (Ty::Tensor, v) => {
                 let (d, i, is_int) = number_parts(v);
                 unsafe { jtorch_push_wrapped_number(s, d, i, is_int) }
@@ -235,7 +239,7 @@ impl Stack {
                 let optional = matches!(elem, Ty::Optional(_));
                 let t: Vec<*const c_void> = items
                     .iter()
-                    .map(|v| if let Value::Tensor(i) = v { x.tensors[*i].as_ptr().cast::<c_void>() } else { std::ptr::null() })
+                    .map(|v| if let Value::Tensor(i) = v { x.tensors[*i].tensor.as_ptr().cast::<c_void>() } else { std::ptr::null() })
                     .collect();
                 if !optional && t.iter().any(|p| p.is_null()) {
                     return Err(Error::arg("a list of tensors holds something else"));
@@ -250,15 +254,7 @@ impl Stack {
     /// Calls the operator and takes what it returned: every tensor is
     /// owned by the returned values (dropped with them unless kept).
     pub fn call(&mut self, handle: *const c_void) -> std::result::Result<Vec<Returned>, String> {
-        // SAFETY: `handle` came from jtorch_op_handle; the stack is live.
-        let err = unsafe { jtorch_call_boxed(handle, self.0) };
-        if !err.is_null() {
-            return Err(take_c_string(err));
-        }
-        let mut n = 0usize;
-        // SAFETY: the shim returns its vector's buffer and length, valid until the next call on this stack.
-        let raw = unsafe { jtorch_stack_values(self.0, &mut n) };
-        let raw = if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(raw, n) } };
+        let raw = self.run(handle)?;
         Ok(raw
             .iter()
             .map(|v| match v.tag {
@@ -272,6 +268,28 @@ impl Stack {
                 _ => Returned::Plain(*v),
             })
             .collect())
+    }
+
+    /// `call` of an overload that returns one tensor: it, or None when it
+    /// came back undefined.
+    pub fn call_one(&mut self, handle: *const c_void) -> std::result::Result<Option<Tensor>, String> {
+        let mut tensors = self.run(handle)?.iter().filter(|v| v.tag == R_TENSOR);
+        // SAFETY: a new at::Tensor* the shim handed over; owned from here on
+        // (an overload that returns one tensor returns no other).
+        Ok(tensors.next().map(|v| unsafe { Tensor::from_ptr(v.p.cast()) }))
+    }
+
+    /// Calls the operator; its flattened results, valid until the stack is used again.
+    fn run(&mut self, handle: *const c_void) -> std::result::Result<&[RawValue], String> {
+        // SAFETY: `handle` came from jtorch_op_handle; the stack is live.
+        let err = unsafe { jtorch_call_boxed(handle, self.0) };
+        if !err.is_null() {
+            return Err(take_c_string(err));
+        }
+        let mut n = 0usize;
+        // SAFETY: the shim returns its vector's buffer and length, valid until the next call on this stack.
+        let raw = unsafe { jtorch_stack_values(self.0, &mut n) };
+        Ok(if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(raw, n) } })
     }
 }
 

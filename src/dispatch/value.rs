@@ -72,12 +72,26 @@ pub struct Args {
     pub positional: Vec<Value>,
     pub named: Vec<(String, Value)>,
     pub tensor_ids: Vec<i64>,
+    /// A hash of everything overload resolution reads: each value's kind,
+    /// list lengths, strings, names. Two calls with equal signatures resolve
+    /// to the same overload.
+    pub signature: u64,
+}
+
+/// FNV-1a, one word or one byte string at a time.
+fn mix(h: u64, word: u64) -> u64 {
+    (h ^ word).wrapping_mul(0x0100_0000_01b3)
+}
+
+fn mix_bytes(h: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(mix(h, bytes.len() as u64), |h, &b| mix(h, u64::from(b)))
 }
 
 struct Reader<'a> {
     data: &'a [i64],
     at: usize,
-    strings: usize,
+    strings: &'a [String],
+    signature: u64,
 }
 
 impl Reader<'_> {
@@ -89,7 +103,9 @@ impl Reader<'_> {
 
     fn string(&mut self) -> Result<usize> {
         let i = self.next()?;
-        usize::try_from(i).ok().filter(|&i| i < self.strings).ok_or_else(|| Error::arg(format!("string index {i} is out of range")))
+        let i = usize::try_from(i).ok().filter(|&i| i < self.strings.len()).ok_or_else(|| Error::arg(format!("string index {i} is out of range")))?;
+        self.signature = mix_bytes(self.signature, self.strings[i].as_bytes());
+        Ok(i)
     }
 
     fn code(&mut self, what: &str) -> Result<i32> {
@@ -98,7 +114,9 @@ impl Reader<'_> {
     }
 
     fn value(&mut self, tensors: &mut Vec<i64>, depth: usize) -> Result<Value> {
-        Ok(match self.next()? {
+        let tag = self.next()?;
+        self.signature = mix(self.signature, tag as u64);
+        Ok(match tag {
             NONE => Value::None,
             TENSOR => {
                 tensors.push(self.next()?);
@@ -122,6 +140,7 @@ impl Reader<'_> {
                     .ok()
                     .filter(|&n| n <= self.data.len() - self.at)
                     .ok_or_else(|| Error::arg(format!("a list of {n} items in an argument array of {} longs", self.data.len())))?;
+                self.signature = mix(self.signature, n as u64);
                 let mut items = Vec::with_capacity(n);
                 for _ in 0..n {
                     items.push(self.value(tensors, depth + 1)?);
@@ -136,11 +155,28 @@ impl Reader<'_> {
 impl Args {
     /// Reads `data`; string indices must be below `strings`.
     pub fn decode(data: &[i64], strings: &[String]) -> Result<Args> {
-        let mut r = Reader { data, at: 0, strings: strings.len() };
         let mut args = Args::default();
+        args.decode_into(data, strings)?;
+        Ok(args)
+    }
+
+    /// Empties these arguments, keeping their buffers.
+    pub fn clear(&mut self) {
+        self.positional.clear();
+        self.named.clear();
+        self.tensor_ids.clear();
+        self.signature = 0;
+    }
+
+    /// `decode` into these arguments (emptied first), reusing their buffers.
+    pub fn decode_into(&mut self, data: &[i64], strings: &[String]) -> Result<()> {
+        self.clear();
+        let mut r = Reader { data, at: 0, strings, signature: 0xcbf2_9ce4_8422_2325 };
+        let args = self;
         while r.at < data.len() {
             if data[r.at] == KWARG {
                 r.at += 1;
+                r.signature = mix(r.signature, KWARG as u64);
                 let name = strings[r.string()?].clone();
                 if args.named.iter().any(|(n, _)| *n == name) {
                     return Err(Error::arg(format!("keyword {name} given twice")));
@@ -155,7 +191,8 @@ impl Args {
                 args.positional.push(v);
             }
         }
-        Ok(args)
+        args.signature = r.signature;
+        Ok(())
     }
 }
 
@@ -171,6 +208,16 @@ mod tests {
         assert_eq!(a.tensor_ids, vec![7]);
         assert_eq!(a.positional, vec![Value::Tensor(0), Value::List(vec![Value::Int(64), Value::Int(3)]), Value::Str(1)]);
         assert_eq!(a.named, vec![("eps".to_string(), Value::Float(1e-6))]);
+        let same_kinds = [TENSOR, 9, LIST, 2, INT, 1, INT, 2, STR, 1, KWARG, 0, FLOAT, 0];
+        assert_eq!(Args::decode(&same_kinds, &strings).unwrap().signature, a.signature, "values do not count, kinds do");
+        for other in [
+            &[TENSOR, 7, LIST, 1, INT, 64, STR, 1, KWARG, 0, FLOAT, 0][..],
+            &[TENSOR, 7, LIST, 2, INT, 64, INT, 3, STR, 0, KWARG, 0, FLOAT, 0][..],
+            &[TENSOR, 7, LIST, 2, INT, 64, INT, 3, STR, 1, KWARG, 1, FLOAT, 0][..],
+            &[TENSOR, 7, LIST, 2, INT, 64, FLOAT, 3, STR, 1, KWARG, 0, FLOAT, 0][..],
+        ] {
+            assert_ne!(Args::decode(other, &strings).unwrap().signature, a.signature, "{other:?}");
+        }
     }
 
     #[test]

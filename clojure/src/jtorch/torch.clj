@@ -305,7 +305,7 @@
   lists them, keyword arguments in a trailing map: (call \"layer_norm\" x [64] {:eps 1e-6}).
   The overload is chosen from the arguments as PyTorch chooses it."
   [op & args]
-  (dispatch/invoke (Dispatcher/op (dispatch/op-name op)) args))
+  (dispatch/invoke (dispatch/op-named op) args))
 
 (defn ops
   "The names of every operator LibTorch's dispatcher holds (\"aten::add\"), sorted;
@@ -317,7 +317,7 @@
 (defn schemas
   "The schemas of operator `op`'s overloads, as LibTorch prints them."
   [op]
-  (vec (.schemas (Dispatcher/op (dispatch/op-name op)))))
+  (vec (.schemas (dispatch/op-named op))))
 
 (defn load-library!
   "Loads a shared library of custom operators (torch.ops.load_library); call them with

@@ -19,6 +19,7 @@
   big and ratio numbers narrowed."
   [x]
   (cond
+    (instance? io.github.jtorch.Tensor x) x
     (keyword? x) (snake x)
     (instance? clojure.lang.BigInt x) (.toBigInteger ^clojure.lang.BigInt x)
     (ratio? x) (double x)
@@ -41,6 +42,7 @@
   "A result as Clojure data: lists and tuples as vectors, a dtype as its keyword."
   [r]
   (cond
+    (instance? io.github.jtorch.Tensor r) r
     (instance? List r) (mapv result r)
     (instance? io.github.jtorch.DType r) (keyword (.torchName ^io.github.jtorch.DType r))
     :else r))
@@ -48,14 +50,13 @@
 (defn invoke
   "Calls `op` (a Dispatcher$Op) with `args`, the last of which may be an options map."
   [^Dispatcher$Op op args]
-  (let [args (vec args)
-        n (count args)
-        opts? (and (pos? n) (map? (peek args)))
-        positional (if opts? (pop args) args)
-        a (object-array (+ (count positional) (if opts? 1 0)))]
-    (dotimes [i (count positional)]
-      (aset a i (arg (nth positional i))))
-    (when opts? (aset a (count positional) (options (peek args))))
+  (let [a (object-array args)
+        n (alength a)
+        opts? (and (pos? n) (map? (aget a (dec n))))
+        positional (if opts? (dec n) n)]
+    (dotimes [i positional]
+      (aset a i (arg (aget a i))))
+    (when opts? (aset a positional (options (aget a positional))))
     (result (.call op a))))
 
 (defn op-name
@@ -65,12 +66,19 @@
     (name op)
     (throw (IllegalArgumentException. (str "an operator is named by a string, got " (pr-str op))))))
 
+(defn op-named
+  "The Dispatcher$Op named by a string, keyword or symbol; else an IllegalArgumentException."
+  ^Dispatcher$Op [op]
+  (if (string? op)
+    (Dispatcher/op ^String op)
+    (Dispatcher/op (op-name op))))
+
 (defn call
   "Calls LibTorch operator `op-name` (\"topk\", \"aten::max.dim\", \"myops::f\") with
   `args`, positionally and by a trailing options map of PyTorch's argument names in
   kebab-case."
   [op & args]
-  (invoke (Dispatcher/op (op-name op)) args))
+  (invoke (op-named op) args))
 
 (defn clojure-name
   "PyTorch's name in kebab-case, with a trailing ! for an in-place op: index_put_ ->

@@ -63,7 +63,8 @@ public final class Dispatcher {
 
         /** Calls it; see {@link Dispatcher} for arguments and results. */
         public Object call(Object... args) {
-            return invoke(id, args);
+            Tensor one = callOne(id, args);
+            return one != null ? one : invoke(id, args);
         }
 
         /** Calls it and returns its one tensor; an {@link IllegalStateException} if the result is another thing. */
@@ -140,6 +141,74 @@ public final class Dispatcher {
         return all;
     }
 
+    /**
+     * The call of operator {@code id} in one JNI crossing with no arrays, for what most calls
+     * are: up to four tensors, integers, floats, booleans or nulls, to an overload that returns
+     * one tensor. Null when the call is not of that kind (nothing ran): the caller calls
+     * {@link #invoke}.
+     */
+    private static Tensor callOne(int id, Object[] args) {
+        int n = args.length;
+        if (n > 4) {
+            return null;
+        }
+        long[] a = new long[8];
+        Tensor t0 = null, t1 = null, t2 = null, t3 = null;
+        for (int i = 0; i < n; i++) {
+            Object v = args[i];
+            if (v instanceof Tensor) {
+                Tensor t = (Tensor) v;
+                a[2 * i] = TENSOR;
+                a[2 * i + 1] = t.id;
+                if (i == 0) {
+                    t0 = t;
+                } else if (i == 1) {
+                    t1 = t;
+                } else if (i == 2) {
+                    t2 = t;
+                } else {
+                    t3 = t;
+                }
+            } else if (v instanceof Long || v instanceof Integer) {
+                a[2 * i] = INT;
+                a[2 * i + 1] = ((Number) v).longValue();
+            } else if (v instanceof Double || v instanceof Float) {
+                a[2 * i] = FLOAT;
+                a[2 * i + 1] = Double.doubleToRawLongBits(((Number) v).doubleValue());
+            } else if (v instanceof Boolean) {
+                a[2 * i] = BOOL;
+                a[2 * i + 1] = (Boolean) v ? 1 : 0;
+            } else {
+                return null;
+            }
+        }
+        PointerScope.Stack st = PointerScope.stack();
+        st.stopIfInterrupted();
+        long made = 0;
+        try {
+            made = callOne(id, st.gradEnabled(), 2 * n, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+            if (made == 0) {
+                return null;
+            }
+            Tensor given = made == a[1] && t0 != null ? t0 : made == a[3] && t1 != null ? t1
+                    : made == a[5] && t2 != null ? t2 : made == a[7] && t3 != null ? t3 : null;
+            if (given != null) {
+                made = 0; // not this call's to recover
+                return given;
+            }
+            return Tensor.wrap(made, st);
+        } catch (Throwable e) {
+            st.lostId = made;
+            st.recoverLost();
+            throw e;
+        } finally {
+            Reference.reachabilityFence(t0);
+            Reference.reachabilityFence(t1);
+            Reference.reachabilityFence(t2);
+            Reference.reachabilityFence(t3);
+        }
+    }
+
     /** Calls operator {@code id} (see {@link #op}) with {@code args}; the general entry point. */
     static Object invoke(int id, Object[] args) {
         Encoder e = new Encoder();
@@ -165,7 +234,11 @@ public final class Dispatcher {
             id1 = call(id, st.gradEnabled(), e.longs.toArray(), e.strings == null ? null : e.strings.toArray(new String[0]), results);
             if (id1 != 0) {
                 Tensor given = e.given(id1);
-                return given != null ? given : Tensor.wrap(id1, st);
+                if (given != null) {
+                    id1 = 0; // not this call's to recover
+                    return given;
+                }
+                return Tensor.wrap(id1, st);
             }
         } catch (Throwable t) {
             st.lostId = id1;
@@ -400,6 +473,9 @@ public final class Dispatcher {
     private static native int opId(String name);
 
     private static native long call(int op, boolean grad, long[] args, String[] strings, Object[] results);
+
+    private static native long callOne(int op, boolean grad, int n, long a0, long a1, long a2, long a3, long a4, long a5,
+            long a6, long a7);
 
     private static native String[] schemas(int op);
 

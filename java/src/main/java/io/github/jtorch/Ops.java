@@ -1089,6 +1089,12 @@ public final class Ops {
         return x.one(103);
     }
 
+    /** Every operator name LibTorch's dispatcher holds ({@code aten::add}), sorted: each {@code aten::} one is a
+     * method here, and every one can be called by {@link Dispatcher#call}. */
+    public static List<String> list() {
+        return Dispatcher.names();
+    }
+
     /**
      * LibTorch's {@code aten::_adaptive_avg_pool2d} ({@code torch._adaptive_avg_pool2d}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
