@@ -280,13 +280,14 @@ bool jtorch_push_default(JtorchStack* s, const void* handle, size_t index) noexc
 
 namespace {
 
-void flatten(JtorchStack* s, const c10::IValue& v) {
+// `v` is a result the stack holds: a tensor is moved out of it, not shared.
+void flatten(JtorchStack* s, c10::IValue&& v) {
   JtorchValue out{JT_NONE, 0, 0, 0.0, nullptr};
   if (v.isTensor()) {
-    const auto& t = v.toTensor();
+    at::Tensor t = std::move(v).toTensor();
     if (t.defined()) {
       out.tag = JT_TENSOR;
-      out.p = new at::Tensor(t);
+      out.p = new at::Tensor(std::move(t));
     }
     s->out.push_back(out);
   } else if (v.isNone()) {
@@ -324,7 +325,7 @@ void flatten(JtorchStack* s, const c10::IValue& v) {
     out.n = static_cast<int32_t>(l.size());
     s->out.push_back(out);
     for (const auto& item : l) {
-      flatten(s, item);
+      flatten(s, c10::IValue(item));
     }
   } else if (v.isTuple()) {
     const auto& items = v.toTupleRef().elements();
@@ -332,7 +333,7 @@ void flatten(JtorchStack* s, const c10::IValue& v) {
     out.n = static_cast<int32_t>(items.size());
     s->out.push_back(out);
     for (const auto& item : items) {
-      flatten(s, item);
+      flatten(s, c10::IValue(item));
     }
   } else {
     out.tag = JT_OTHER;
@@ -351,8 +352,8 @@ char* jtorch_call_boxed(const void* handle, JtorchStack* s) noexcept {
     static_cast<const c10::OperatorHandle*>(handle)->callBoxed(s->stack);
     s->out.clear();
     s->strings.clear();
-    for (const auto& v : s->stack) {
-      flatten(s, v);
+    for (auto& v : s->stack) {
+      flatten(s, std::move(v));
     }
     // Strings' addresses are final once every value is flattened.
     size_t k = 0;

@@ -157,9 +157,9 @@ fn torch_error(o: &Overload, msg: String) -> Error {
 pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Results> {
     let g = group(op)?;
     let mut scratch = Scratch::take();
-    let Scratch { args, refs, inputs } = scratch.get();
+    let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, strings)?;
-    let ran = execute(g, grad, args, strings, refs, inputs, false, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
+    let ran = execute(g, grad, args, strings, refs, inputs, stack, false, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
     let returned = ran.value;
     encode(ran.o, returned, |t| keep(&ran.at, args, t))
 }
@@ -170,9 +170,9 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
 pub fn call_one(op: jint, grad: bool, data: &[i64]) -> Result<Option<i64>> {
     let g = group(op)?;
     let mut scratch = Scratch::take();
-    let Scratch { args, refs, inputs } = scratch.get();
+    let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, &[])?;
-    let Some(ran) = execute(g, grad, args, &[], refs, inputs, true, Stack::call_one)? else { return Ok(None) };
+    let Some(ran) = execute(g, grad, args, &[], refs, inputs, stack, true, Stack::call_one)? else { return Ok(None) };
     match ran.value {
         Some(t) => keep(&ran.at, args, t).map(|(id, _)| Some(id)),
         None => Err(Error::Torch(format!("{} returned an undefined tensor", ran.o.full_name()))),
@@ -186,6 +186,7 @@ struct Scratch {
     args: Args,
     refs: Vec<Ref<'static, Stored>>,
     inputs: Vec<usize>,
+    stack: Option<Stack>,
 }
 
 thread_local! {
@@ -213,6 +214,9 @@ impl Drop for ScratchGuard {
             s.refs.clear();
             s.inputs.clear();
             s.args.clear();
+            if let Some(stack) = &mut s.stack {
+                stack.clear();
+            }
             // A thread that is ending has no scratch: the buffers are dropped instead.
             let _ = SCRATCH.try_with(|c| c.set(Some(s)));
         }
@@ -247,6 +251,7 @@ fn execute<'g, 's, T>(
     strings: &[String],
     refs: &'s mut Vec<Ref<'static, Stored>>,
     inputs: &'s mut Vec<usize>,
+    spare: &mut Option<Stack>,
     only_one_tensor: bool,
     run: impl FnOnce(&mut Stack, *const std::ffi::c_void) -> std::result::Result<T, String>,
 ) -> Result<Option<Ran<'g, 's, T>>> {
@@ -257,24 +262,24 @@ fn execute<'g, 's, T>(
         refs.push(store::get_in(reading, id)?);
     }
     let (o, binding) = resolve::resolve(&g.name, &g.overloads, args, strings, &g.choices)?;
-    if only_one_tensor && o.returns != [Ty::Tensor] {
+    if only_one_tensor && !o.returns_one_tensor {
         return Ok(None);
     }
     let handle = o.handle()?;
-    let mut stack = Stack::take()?;
-    if let Err(e) = stack.fill(o, handle, binding, args, &Inputs { tensors: refs, strings }) {
-        stack.give_back();
-        return Err(e);
-    }
+    let stack = match spare {
+        Some(stack) => stack,
+        None => spare.insert(Stack::new(8)?),
+    };
+    // The stack is emptied when the scratch is given back, on every path.
+    stack.fill(o, handle, binding, args, &Inputs { tensors: refs, strings })?;
     inputs.extend(refs.iter().map(|r| r.tensor_impl));
     let value = crate::ops::with_grad(grad, || {
         if o.may_skip_autograd {
-            crate::ops::autograd_skip::run(inputs, || run(&mut stack, handle))
+            crate::ops::autograd_skip::run(inputs, || run(stack, handle))
         } else {
-            run(&mut stack, handle)
+            run(stack, handle)
         }
     });
-    stack.give_back();
     let value = value.map_err(|msg| torch_error(o, msg))?;
     let mut written = Vec::new();
     for (i, p) in o.params.iter().enumerate().filter(|_| o.writes) {
@@ -291,9 +296,11 @@ fn execute<'g, 's, T>(
 /// Registers returned tensor `t`: the id of the argument it was written into
 /// (not new), or a new id.
 fn keep(at: &At<'_>, args: &Args, t: Tensor) -> Result<(i64, bool)> {
-    let impl_ = store::tensor_impl(&t);
-    if let Some(&i) = at.written.iter().find(|&&i| at.refs[i].tensor_impl == impl_) {
-        return Ok((args.tensor_ids[i], false));
+    if !at.written.is_empty() {
+        let impl_ = store::tensor_impl(&t);
+        if let Some(&i) = at.written.iter().find(|&&i| at.refs[i].tensor_impl == impl_) {
+            return Ok((args.tensor_ids[i], false));
+        }
     }
     store::put_result_in(at.local, t, at.inputs).map(|id| (id, true))
 }
@@ -527,3 +534,4 @@ fn string_array<'l>(env: &mut Env<'l>, items: impl ExactSizeIterator<Item = Stri
     }
     Ok(arr)
 }
+

@@ -111,6 +111,8 @@ pub struct Overload {
     pub may_skip_autograd: bool,
     /// Whether it writes any argument in place.
     pub writes: bool,
+    /// Whether it returns exactly one tensor.
+    pub returns_one_tensor: bool,
     handle: OnceLock<usize>,
 }
 
@@ -215,6 +217,7 @@ impl Table {
                     returns: Vec::new(),
                     may_skip_autograd: false,
                     writes: false,
+                    returns_one_tensor: false,
                     handle: OnceLock::new(),
                 }),
                 ["A", name, ty, n, kw, default, writes] => {
@@ -240,6 +243,7 @@ impl Table {
             // An op that writes a tensor keeps the Autograd kernel: it checks
             // in-place rules (a leaf that requires grad, a view's base).
             o.writes = o.params.iter().any(|p| p.writes);
+            o.returns_one_tensor = o.returns == [Ty::Tensor];
             o.may_skip_autograd = !o.writes && !AUTOGRAD_OWN.contains(&o.name.as_str());
         }
         // PyTorch tries overloads in a fixed order; here the default one leads

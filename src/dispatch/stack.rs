@@ -97,26 +97,11 @@ fn number_parts(v: &Value) -> (f64, i64, bool) {
     }
 }
 
-thread_local! {
-    /// One stack per thread, kept between calls with its buffers.
-    static SPARE: std::cell::Cell<Option<Stack>> = const { std::cell::Cell::new(None) };
-}
-
 impl Stack {
-    /// The thread's spare stack, or a new one.
-    pub fn take() -> Result<Stack> {
-        match SPARE.try_with(|s| s.take()) {
-            Ok(Some(s)) => Ok(s),
-            _ => Stack::new(8),
-        }
-    }
-
-    /// Empties this stack and keeps it as the thread's spare.
-    pub fn give_back(self) {
+    /// Empties this stack for its next call, keeping its buffers.
+    pub fn clear(&mut self) {
         // SAFETY: the stack is live; every tensor it returned was taken by `call`.
         unsafe { jtorch_stack_clear(self.0) };
-        // A thread that is ending has no spare: the stack is dropped instead.
-        let _ = SPARE.try_with(|s| s.set(Some(self)));
     }
 
     pub fn new(reserve: usize) -> Result<Stack> {
