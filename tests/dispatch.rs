@@ -2,7 +2,7 @@
 //! JNI entry point takes: overloads resolved from the arguments, results
 //! registered in the store, in-place and out= results keeping their ids.
 
-use jtorch::dispatch::value::{BOOL, FLOAT, INT, KWARG, LIST, STR, TENSOR, TUPLE};
+use jtorch::dispatch::value::{BOOL, FLOAT, INT, KWARG, LIST, NONE, STR, TENSOR, TUPLE};
 use jtorch::dispatch::{call, op_id, table, Results};
 use jtorch::store;
 use tch::{Device, Kind, Tensor};
@@ -95,6 +95,18 @@ fn in_place_and_out_results_keep_the_written_tensors_id_and_its_count() {
     let r = run("add", &[TENSOR, x, TENSOR, x, KWARG, 0, TENSOR, out], &["out"]).unwrap();
     assert_eq!(one(&r), out);
     assert_eq!(store::bytes_of(out).unwrap(), 24, "the out tensor, resized, is counted again");
+}
+
+#[test]
+fn scalar_lists_tensor_lists_and_operators_that_return_nothing_are_called() {
+    let (x, y) = (m23(), m23());
+    let r = run("_foreach_add", &[LIST, 2, TENSOR, x, TENSOR, y, LIST, 2, FLOAT, 0.5f64.to_bits() as i64, INT, 2], &[]).unwrap();
+    assert_eq!(r.stream[..2], [LIST, 2]);
+    assert_eq!(get(r.stream[3]).double_value(&[0, 0]), 1.5);
+    assert_eq!(get(r.stream[5]).double_value(&[0, 0]), 3.0);
+    let r = run("_foreach_zero_", &[LIST, 1, TENSOR, x], &[]).unwrap();
+    assert_eq!(r.stream, vec![NONE], "-> () is nothing");
+    assert_eq!(get(x).double_value(&[1, 2]), 0.0);
 }
 
 #[test]

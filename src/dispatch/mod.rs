@@ -319,8 +319,11 @@ fn encode(o: &Overload, returned: Vec<Returned>, mut put: impl FnMut(Tensor) -> 
     use stack::*;
     use value::*;
     let mut r = Results::default();
-    if o.returns.len() != 1 {
-        r.stream.extend([TUPLE, o.returns.len() as i64]);
+    match o.returns.len() {
+        // `-> ()`: nothing, as PyTorch returns None.
+        0 => r.stream.push(NONE),
+        1 => {}
+        n => r.stream.extend([TUPLE, n as i64]),
     }
     let dtype_return = o.returns.len() == 1 && *o.returns[0].base() == Ty::ScalarType;
     let mut new_ids = Vec::new();
