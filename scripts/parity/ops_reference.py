@@ -273,6 +273,28 @@ INDEXING = [
 ]
 
 
+# torch.nn.functional's functions that are several operators, which jtorch.nn.functional
+# writes out: (name, args, kwargs), called as torch.nn.functional.name(*args, **kwargs).
+FUNCTIONAL = [
+    ("normalize", [G([3, 4])], {}),
+    ("normalize", [T([3, 4])], {"p": 1.0, "dim": 0}),
+    ("softmin", [G([2, 5]), 1], {}),
+    ("softsign", [G([5])], {}),
+    ("tanhshrink", [T([5])], {}),
+    ("unfold", [T([1, 2, 4, 4]), [2, 2]], {"stride": 2}),
+    ("fold", [T([1, 4, 9]), [4, 4], [2, 2]], {"dilation": 1, "padding": 0, "stride": 1}),
+    ("grid_sample", [G([1, 1, 3, 3]), T([1, 2, 2, 2], 2)], {"mode": "bilinear", "padding_mode": "border", "align_corners": True}),
+    ("grid_sample", [T([1, 1, 3, 3]), T([1, 2, 2, 2], 2)], {"mode": "nearest", "align_corners": False}),
+    ("affine_grid", [T([1, 2, 3]), [1, 1, 2, 3]], {"align_corners": False}),
+    ("interpolate", [G([1, 1, 2, 3])], {"scale_factor": 2, "mode": "bilinear", "align_corners": True}),
+    ("interpolate", [T([1, 2, 3])], {"size": 5, "mode": "linear"}),
+    ("interpolate", [T([1, 1, 2, 2])], {"size": [3, 5]}),
+    ("interpolate", [T([1, 1, 3, 3])], {"scale_factor": 2, "mode": "bicubic"}),
+    ("interpolate", [T([1, 1, 4, 4])], {"size": [2, 2], "mode": "area"}),
+    ("interpolate", [T([1, 1, 3, 3])], {"size": [5, 4], "mode": "nearest-exact"}),
+]
+
+
 def index_item(v):
     if isinstance(v, str):
         if v == "...":
@@ -363,6 +385,16 @@ def main():
             loss.backward()
             grads = [t.grad for t in inputs]
         print("{:op " + edn(op) + " :seed " + str(1000 + k) + " :args " + edn(args) + " :kwargs " + edn(kwargs)
+              + " :out " + edn(out) + " :grads " + edn(grads) + "}")
+    for name, args, kwargs in FUNCTIONAL:
+        xs = make(args)
+        out = getattr(torch.nn.functional, name)(*xs, **{n: make(v) for n, v in kwargs.items()})
+        grads = None
+        inputs = leaves(xs, [])
+        if inputs:
+            out.sum().backward()
+            grads = [t.grad for t in inputs]
+        print("{:functional " + edn(name) + " :args " + edn(args) + " :kwargs " + edn(kwargs)
               + " :out " + edn(out) + " :grads " + edn(grads) + "}")
     for x, indices, value in INDEXING:
         t = x.make()

@@ -97,6 +97,23 @@
                    (is (same? grads (mapv ag/grad leaves)) "gradients"))))))))
       (finally (t/set-num-threads threads)))))
 
+(deftest functional-functions-of-several-operators-match-pytorch
+  (let [cases (filter :functional @reference)]
+    (is (< 10 (count cases)))
+    (leaves-nothing-behind
+     (doseq [{:keys [functional args kwargs out grads]} cases
+             :let [f (ns-resolve 'jtorch.nn.functional (symbol (str/replace functional "_" "-")))]]
+       (testing (str functional " " (pr-str args) " " (pr-str kwargs))
+         (is f)
+         (t/with-torch
+           (let [xs (build args)
+                 got (apply f (cond-> xs (seq kwargs) (conj kwargs)))]
+             (is (same? out got) (str "result: " (pr-str (t/->vec got))))
+             (when grads
+               (let [leaves (filter #(ag/requires-grad? %) (tensors-in xs))]
+                 (ag/backward (t/sum got))
+                 (is (same? grads (mapv ag/grad leaves)) "gradients"))))))))))
+
 (deftest indexing-and-index-assignment-match-pytorch
   (let [cases (filter :index @reference)]
     (is (< 15 (count cases)))
