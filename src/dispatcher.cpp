@@ -380,6 +380,28 @@ char* jtorch_call_boxed(const void* handle, JtorchStack* s) noexcept {
   }
 }
 
+// jtorch_call_boxed of an overload that returns one tensor: it, moved into
+// a new at::Tensor* at `*out` (null when it came back undefined), without
+// flattening. LibTorch's message on failure (freed by the caller).
+char* jtorch_call_boxed_one(const void* handle, JtorchStack* s, void** out) noexcept {
+  *out = nullptr;
+  try {
+    static_cast<const c10::OperatorHandle*>(handle)->callBoxed(s->stack);
+    if (s->stack.size() == 1 && s->stack[0].isTensor()) {
+      at::Tensor t = std::move(s->stack[0]).toTensor();
+      if (t.defined()) {
+        *out = new at::Tensor(std::move(t));
+      }
+    }
+    s->stack.clear();
+    return nullptr;
+  } catch (const std::exception& e) {
+    s->stack.clear();
+    char* msg = error_of(e);
+    return msg != nullptr ? msg : copy_out("out of memory");
+  }
+}
+
 const JtorchValue* jtorch_stack_values(const JtorchStack* s, size_t* n) noexcept {
   *n = s->out.size();
   return s->out.data();

@@ -32,6 +32,7 @@ pub struct Group {
     pub name: String,
     pub overloads: Vec<Arc<Overload>>,
     choices: resolve::Choices,
+    exact: resolve::ExactChoices,
 }
 
 /// Ids are indices here; a slot, once filled, is only ever replaced (when a
@@ -72,11 +73,11 @@ fn qualified(name: &str) -> String {
 fn group_of(t: &Table, name: &str) -> Option<Group> {
     let q = qualified(name);
     if let Some(all) = t.by_name.get(&q) {
-        return Some(Group { name: q, overloads: all.clone(), choices: Default::default() });
+        return Some(Group { name: q, overloads: all.clone(), choices: Default::default(), exact: Default::default() });
     }
     let (op, overload) = q.rsplit_once('.')?;
     let one = t.by_name.get(op)?.iter().find(|o| o.overload == overload)?;
-    Some(Group { name: q, overloads: vec![one.clone()], choices: Default::default() })
+    Some(Group { name: q, overloads: vec![one.clone()], choices: Default::default(), exact: Default::default() })
 }
 
 /// The id of operator `name`: all its overloads, or one (`aten::add.Tensor`).
@@ -159,7 +160,7 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
     let mut scratch = Scratch::take();
     let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, strings)?;
-    let ran = execute(g, grad, args, strings, refs, inputs, stack, false, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
+    let ran = execute(g, grad, args, strings, refs, inputs, stack, None, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
     let returned = ran.value;
     encode(ran.o, returned, |t| keep(&ran.at, args, t))
 }
@@ -172,7 +173,8 @@ pub fn call_one(op: jint, grad: bool, data: &[i64]) -> Result<Option<i64>> {
     let mut scratch = Scratch::take();
     let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, &[])?;
-    let Some(ran) = execute(g, grad, args, &[], refs, inputs, stack, true, Stack::call_one)? else { return Ok(None) };
+    let key = resolve::exact_key(data);
+    let Some(ran) = execute(g, grad, args, &[], refs, inputs, stack, key, Stack::call_one)? else { return Ok(None) };
     match ran.value {
         Some(t) => keep(&ran.at, args, t).map(|(id, _)| Some(id)),
         None => Err(Error::Torch(format!("{} returned an undefined tensor", ran.o.full_name()))),
@@ -241,8 +243,9 @@ struct Ran<'g, 's, T> {
 
 /// Resolves and runs a call of group `g` whose arguments are decoded in
 /// `args`, holding its tensors in `refs` and their TensorImpls in `inputs`;
-/// `run` takes the results off the stack. With `only_one_tensor`, only when
-/// the overload returns one tensor (None otherwise, and nothing runs).
+/// `run` takes the results off the stack. With an exact key (`call_one`'s
+/// calls, see `resolve::exact_key`), only when the overload returns one
+/// tensor (None otherwise, and nothing runs).
 #[allow(clippy::too_many_arguments)]
 fn execute<'g, 's, T>(
     g: &'g Group,
@@ -252,17 +255,29 @@ fn execute<'g, 's, T>(
     refs: &'s mut Vec<Ref<'static, Stored>>,
     inputs: &'s mut Vec<usize>,
     spare: &mut Option<Stack>,
-    only_one_tensor: bool,
+    exact: Option<u64>,
     run: impl FnOnce(&mut Stack, *const std::ffi::c_void) -> std::result::Result<T, String>,
 ) -> Result<Option<Ran<'g, 's, T>>> {
     let local = registry::local();
     // Every input held at once: read as one set (see `Local::for_reading`).
-    let reading = registry::local_as_is().for_reading(args.tensor_ids.iter().map(|&id| id as u64));
+    let reading = local.for_reading(args.tensor_ids.iter().map(|&id| id as u64));
     for &id in &args.tensor_ids {
         refs.push(store::get_in(reading, id)?);
     }
-    let (o, binding) = resolve::resolve(&g.name, &g.overloads, args, strings, &g.choices)?;
-    if only_one_tensor && !o.returns_one_tensor {
+    let remembered = exact.and_then(|k| g.exact.get(k)).and_then(|i| g.overloads.get(i));
+    let (o, binding) = match remembered {
+        Some(o) => (&**o, resolve::Binding::positional(args.positional.len())),
+        None => {
+            let (o, binding) = resolve::resolve(&g.name, &g.overloads, args, strings, &g.choices)?;
+            if let Some(k) = exact.filter(|_| binding.is_positional(args.positional.len())) {
+                if let Some(i) = g.overloads.iter().position(|x| std::ptr::eq(&**x, o)) {
+                    g.exact.put(k, i);
+                }
+            }
+            (o, binding)
+        }
+    };
+    if exact.is_some() && !o.returns_one_tensor {
         return Ok(None);
     }
     let handle = o.handle()?;
@@ -447,31 +462,35 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
     })
 }
 
-/// Calls operator `op` on up to eight longs of arguments (`n` of `a0`..`a7`,
-/// see `value.rs`), no strings: the id of the one tensor it returns, or 0 when
-/// its overload returns anything else, in which case nothing ran and the
-/// caller calls `call`. No JNI call: the common call in one crossing.
+/// Calls operator `op` on up to four values by position, with no strings:
+/// each value's tag in a byte of `tags` (the count in its top byte) and its
+/// payload in `p0`..`p3`. The id of the one tensor it returns, or 0 when its
+/// overload returns anything else, in which case nothing ran and the caller
+/// calls `call`. No JNI call: the common call in one crossing.
 #[unsafe(no_mangle)]
-#[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_io_github_jtorch_Dispatcher_callOne<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
     grad: jboolean,
-    n: jint,
-    a0: jlong,
-    a1: jlong,
-    a2: jlong,
-    a3: jlong,
-    a4: jlong,
-    a5: jlong,
-    a6: jlong,
-    a7: jlong,
+    tags: jlong,
+    p0: jlong,
+    p1: jlong,
+    p2: jlong,
+    p3: jlong,
 ) -> jlong {
     crate::jni_entry::run_plain(&mut env, || {
-        let all = [a0, a1, a2, a3, a4, a5, a6, a7];
-        let data = usize::try_from(n).ok().and_then(|n| all.get(..n)).ok_or_else(|| Error::arg(format!("{n} longs of arguments")))?;
-        Ok(call_one(op, grad, data)?.unwrap_or(0))
+        let n = (tags as u64 >> 56) as usize;
+        if n > 4 {
+            return Err(Error::arg(format!("{n} values for a call of at most four")));
+        }
+        let payloads = [p0, p1, p2, p3];
+        let mut data = [0i64; 8];
+        for (i, &payload) in payloads.iter().enumerate().take(n) {
+            data[2 * i] = (tags >> (8 * i)) & 0xFF;
+            data[2 * i + 1] = payload;
+        }
+        Ok(call_one(op, grad, &data[..2 * n])?.unwrap_or(0))
     })
 }
 

@@ -35,6 +35,16 @@ pub struct Binding {
 }
 
 impl Binding {
+    /// Values given by position only, one per positional parameter from the first.
+    pub fn positional(n: usize) -> Binding {
+        Binding { by_position: n, varargs: None }
+    }
+
+    /// Whether this binding is `positional(n)`.
+    pub fn is_positional(&self, n: usize) -> bool {
+        self.by_position == n && self.varargs.is_none()
+    }
+
     /// How parameter `i` of `o` is given by `args`.
     pub fn get<'a>(&self, o: &Overload, args: &'a Args, i: usize) -> Bound<'a> {
         if let Some(k) = o.positional[..self.by_position].iter().position(|&j| j == i) {
@@ -281,6 +291,49 @@ impl Choices {
     }
 }
 
+/// The overloads chosen for calls of a few values by position only, by the
+/// exact kinds of those values (`exact_key`): no two calls share a key, so
+/// a remembered choice needs no check. One word an entry, as in `Choices`.
+#[derive(Default)]
+pub struct ExactChoices([AtomicU64; 4]);
+
+/// The key of a call of at most eight values by position whose kinds are
+/// tags below 8 (tensor, integer, float, boolean, none): the count, then
+/// three bits a tag. None for any other call.
+pub fn exact_key(data: &[i64]) -> Option<u64> {
+    let mut key = 0u64;
+    let mut n = 0u64;
+    let mut k = 0;
+    while k < data.len() {
+        let tag = data[k];
+        let width = match tag {
+            super::value::NONE => 1,
+            super::value::TENSOR | super::value::INT | super::value::FLOAT | super::value::BOOL => 2,
+            _ => return None,
+        };
+        if n == 8 || k + width > data.len() {
+            return None;
+        }
+        key |= (tag as u64) << (4 + 3 * n);
+        n += 1;
+        k += width;
+    }
+    Some(key | n)
+}
+
+impl ExactChoices {
+    pub fn get(&self, key: u64) -> Option<usize> {
+        let e = self.0[(key % 4) as usize].load(Ordering::Relaxed);
+        (e != 0 && e >> 8 == key).then(|| (e & 0xFF) as usize - 1)
+    }
+
+    pub fn put(&self, key: u64, index: usize) {
+        if index < 0xFF && key < (1 << 56) {
+            self.0[(key % 4) as usize].store((key << 8) | (index as u64 + 1), Ordering::Relaxed);
+        }
+    }
+}
+
 /// The overload of `overloads` that takes `args`, with how each parameter is given.
 pub fn resolve<'o>(name: &str, overloads: &'o [Arc<Overload>], args: &Args, strings: &[String], choices: &Choices) -> Result<(&'o Overload, Binding)> {
     // Equal signatures resolve alike; binding again checks the one chosen.
@@ -379,6 +432,36 @@ mod tests {
         // Another call under the same signature (a collision): the remembered overload does not bind.
         let tensors = Args { positional: vec![Value::Tensor(0), Value::Tensor(1)], signature: 42, ..Args::default() };
         assert_eq!(resolve("aten::add", adds, &tensors, &[], &choices).unwrap().0.overload, "Tensor");
+    }
+
+    #[test]
+    fn exact_keys_tell_every_call_of_few_plain_values_apart() {
+        use crate::dispatch::value::{BOOL, FLOAT, INT, NONE, STR, TENSOR};
+        let keys = [
+            exact_key(&[TENSOR, 1, TENSOR, 2]),
+            exact_key(&[TENSOR, 1, INT, 2]),
+            exact_key(&[TENSOR, 1, FLOAT, 2]),
+            exact_key(&[TENSOR, 1]),
+            exact_key(&[TENSOR, 1, NONE]),
+            exact_key(&[NONE, TENSOR, 1]),
+            exact_key(&[BOOL, 0]),
+            exact_key(&[]),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            assert!(a.is_some());
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(exact_key(&[TENSOR, 1, TENSOR, 2]), exact_key(&[TENSOR, 7, TENSOR, 9]), "values do not count");
+        assert_eq!(exact_key(&[STR, 0]), None);
+        assert_eq!(exact_key(&[TENSOR]), None, "a value cut short");
+        let choices = ExactChoices::default();
+        let k = exact_key(&[TENSOR, 1, INT, 2]).unwrap();
+        assert_eq!(choices.get(k), None);
+        choices.put(k, 3);
+        assert_eq!(choices.get(k), Some(3));
+        assert_eq!(choices.get(exact_key(&[TENSOR, 1, FLOAT, 2]).unwrap()), None);
     }
 
     #[test]

@@ -60,6 +60,7 @@ unsafe extern "C" {
     fn jtorch_push_wrapped_number(s: *mut Raw, v: f64, i: i64, is_int: bool) -> bool;
     fn jtorch_push_default(s: *mut Raw, handle: *const c_void, index: usize) -> bool;
     fn jtorch_call_boxed(handle: *const c_void, s: *mut Raw) -> *mut c_char;
+    fn jtorch_call_boxed_one(handle: *const c_void, s: *mut Raw, out: *mut *mut c_void) -> *mut c_char;
     fn jtorch_stack_values(s: *const Raw, n: *mut usize) -> *const RawValue;
 }
 
@@ -258,10 +259,14 @@ impl Stack {
     /// `call` of an overload that returns one tensor: it, or None when it
     /// came back undefined.
     pub fn call_one(&mut self, handle: *const c_void) -> std::result::Result<Option<Tensor>, String> {
-        let mut tensors = self.run(handle)?.iter().filter(|v| v.tag == R_TENSOR);
-        // SAFETY: a new at::Tensor* the shim handed over; owned from here on
-        // (an overload that returns one tensor returns no other).
-        Ok(tensors.next().map(|v| unsafe { Tensor::from_ptr(v.p.cast()) }))
+        let mut out = std::ptr::null_mut();
+        // SAFETY: `handle` came from jtorch_op_handle; the stack is live.
+        let err = unsafe { jtorch_call_boxed_one(handle, self.0, &mut out) };
+        if !err.is_null() {
+            return Err(take_c_string(err));
+        }
+        // SAFETY: a new at::Tensor* the shim handed over; owned from here on.
+        Ok((!out.is_null()).then(|| unsafe { Tensor::from_ptr(out.cast()) }))
     }
 
     /// Calls the operator; its flattened results, valid until the stack is used again.

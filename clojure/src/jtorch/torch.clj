@@ -304,8 +304,11 @@
   another namespace's (\"myops::f\", after `load-library!`). Arguments as the schema
   lists them, keyword arguments in a trailing map: (call \"layer_norm\" x [64] {:eps 1e-6}).
   The overload is chosen from the arguments as PyTorch chooses it."
-  [op & args]
-  (dispatch/invoke (dispatch/op-named op) args))
+  ([op] (dispatch/call op))
+  ([op a] (dispatch/call op a))
+  ([op a b] (dispatch/call op a b))
+  ([op a b c] (dispatch/call op a b c))
+  ([op a b c & more] (apply dispatch/call op a b c more)))
 
 (defn ops
   "The names of every operator LibTorch's dispatcher holds (\"aten::add\"), sorted;

@@ -47,17 +47,25 @@
     (instance? io.github.jtorch.DType r) (keyword (.torchName ^io.github.jtorch.DType r))
     :else r))
 
-(defn invoke
-  "Calls `op` (a Dispatcher$Op) with `args`, the last of which may be an options map."
-  [^Dispatcher$Op op args]
-  (let [a (object-array args)
-        n (alength a)
+(defn invoke-array
+  "Calls `op` (a Dispatcher$Op) with the arguments in `a`, the last of which may be an
+  options map; `a` is converted in place."
+  [^Dispatcher$Op op ^objects a]
+  (let [n (alength a)
         opts? (and (pos? n) (map? (aget a (dec n))))
         positional (if opts? (dec n) n)]
     (dotimes [i positional]
-      (aset a i (arg (aget a i))))
+      (let [x (aget a i)]
+        (when-not (instance? io.github.jtorch.Tensor x)
+          (aset a i (arg x)))))
     (when opts? (aset a positional (options (aget a positional))))
-    (result (.call op a))))
+    (let [r (.call op a)]
+      (if (instance? io.github.jtorch.Tensor r) r (result r)))))
+
+(defn invoke
+  "Calls `op` (a Dispatcher$Op) with `args`, the last of which may be an options map."
+  [^Dispatcher$Op op args]
+  (invoke-array op (object-array args)))
 
 (defn op-name
   "An operator's name given as a string, keyword or symbol; else an IllegalArgumentException."
@@ -74,11 +82,14 @@
     (Dispatcher/op (op-name op))))
 
 (defn call
-  "Calls LibTorch operator `op-name` (\"topk\", \"aten::max.dim\", \"myops::f\") with
+  "Calls LibTorch operator `op` (\"topk\", \"aten::max.dim\", \"myops::f\") with
   `args`, positionally and by a trailing options map of PyTorch's argument names in
   kebab-case."
-  [op & args]
-  (invoke (op-named op) args))
+  ([op] (invoke-array (op-named op) (object-array 0)))
+  ([op a] (invoke-array (op-named op) (doto (object-array 1) (aset 0 a))))
+  ([op a b] (invoke-array (op-named op) (doto (object-array 2) (aset 0 a) (aset 1 b))))
+  ([op a b c] (invoke-array (op-named op) (doto (object-array 3) (aset 0 a) (aset 1 b) (aset 2 c))))
+  ([op a b c & more] (invoke (op-named op) (list* a b c more))))
 
 (defn clojure-name
   "PyTorch's name in kebab-case, with a trailing ! for an in-place op: index_put_ ->
@@ -131,7 +142,12 @@
   "A function calling operator `full` (\"aten::gelu\"), looked up on its first call."
   [full]
   (let [op (delay (Dispatcher/op full))]
-    (fn [& args] (invoke @op args))))
+    (fn
+      ([] (invoke-array @op (object-array 0)))
+      ([a] (invoke-array @op (doto (object-array 1) (aset 0 a))))
+      ([a b] (invoke-array @op (doto (object-array 2) (aset 0 a) (aset 1 b))))
+      ([a b c] (invoke-array @op (doto (object-array 3) (aset 0 a) (aset 1 b) (aset 2 c))))
+      ([a b c & more] (invoke @op (list* a b c more))))))
 
 (defn def-operators
   "Interns into namespace `ns` a function for each operator `pick` gives a name for:

@@ -39,7 +39,7 @@
 ;; torch.nn.functional's functions that are not one aten operator, with F's arguments and
 ;; defaults; options in a trailing map, as F takes them by keyword.
 
-(defn- call [op & args] (apply dispatch/call op args))
+(def ^:private call dispatch/call)
 
 (defn- options [fname opts allowed]
   (ops/options opts fname allowed))

@@ -152,14 +152,18 @@ public final class Dispatcher {
         if (n > 4) {
             return null;
         }
-        long[] a = new long[8];
+        // Each value's tag in a byte of `tags` (the count in the top byte), its payload in p0..p3.
+        long tags = (long) n << 56;
+        long p0 = 0, p1 = 0, p2 = 0, p3 = 0;
         Tensor t0 = null, t1 = null, t2 = null, t3 = null;
         for (int i = 0; i < n; i++) {
             Object v = args[i];
+            long tag;
+            long payload;
             if (v instanceof Tensor) {
                 Tensor t = (Tensor) v;
-                a[2 * i] = TENSOR;
-                a[2 * i + 1] = t.id;
+                tag = TENSOR;
+                payload = t.id;
                 if (i == 0) {
                     t0 = t;
                 } else if (i == 1) {
@@ -170,28 +174,38 @@ public final class Dispatcher {
                     t3 = t;
                 }
             } else if (v instanceof Long || v instanceof Integer) {
-                a[2 * i] = INT;
-                a[2 * i + 1] = ((Number) v).longValue();
+                tag = INT;
+                payload = ((Number) v).longValue();
             } else if (v instanceof Double || v instanceof Float) {
-                a[2 * i] = FLOAT;
-                a[2 * i + 1] = Double.doubleToRawLongBits(((Number) v).doubleValue());
+                tag = FLOAT;
+                payload = Double.doubleToRawLongBits(((Number) v).doubleValue());
             } else if (v instanceof Boolean) {
-                a[2 * i] = BOOL;
-                a[2 * i + 1] = (Boolean) v ? 1 : 0;
+                tag = BOOL;
+                payload = (Boolean) v ? 1 : 0;
             } else {
                 return null;
+            }
+            tags |= tag << (8 * i);
+            if (i == 0) {
+                p0 = payload;
+            } else if (i == 1) {
+                p1 = payload;
+            } else if (i == 2) {
+                p2 = payload;
+            } else {
+                p3 = payload;
             }
         }
         PointerScope.Stack st = PointerScope.stack();
         st.stopIfInterrupted();
         long made = 0;
         try {
-            made = callOne(id, st.gradEnabled(), 2 * n, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+            made = callOne(id, st.gradEnabled(), tags, p0, p1, p2, p3);
             if (made == 0) {
                 return null;
             }
-            Tensor given = made == a[1] && t0 != null ? t0 : made == a[3] && t1 != null ? t1
-                    : made == a[5] && t2 != null ? t2 : made == a[7] && t3 != null ? t3 : null;
+            Tensor given = t0 != null && made == t0.id ? t0 : t1 != null && made == t1.id ? t1
+                    : t2 != null && made == t2.id ? t2 : t3 != null && made == t3.id ? t3 : null;
             if (given != null) {
                 made = 0; // not this call's to recover
                 return given;
@@ -474,8 +488,7 @@ public final class Dispatcher {
 
     private static native long call(int op, boolean grad, long[] args, String[] strings, Object[] results);
 
-    private static native long callOne(int op, boolean grad, int n, long a0, long a1, long a2, long a3, long a4, long a5,
-            long a6, long a7);
+    private static native long callOne(int op, boolean grad, long tags, long p0, long p1, long p2, long p3);
 
     private static native String[] schemas(int op);
 

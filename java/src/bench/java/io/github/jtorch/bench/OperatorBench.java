@@ -20,8 +20,9 @@ import java.util.Random;
 
 /**
  * An op through the general path (LibTorch's dispatcher, the overload resolved from the
- * arguments: {@code Dispatcher.op("add").call(a, b)}, {@code (t/call "add" a b)}) against the
- * same op through the op table's fast path ({@code a.add(b)}, {@code (t/add a b)}), from Java
+ * arguments: {@code Dispatcher.op("add").call(a, b)}; in Clojure a function made from the
+ * operator's schema, as jtorch.torch makes every operator's, and {@code (t/call "add" a b)})
+ * against the same op through the op table's fast path ({@code a.add(b)}, {@code (t/add a b)}), from Java
  * and Clojure, on 4-element tensors (add) and on an op of more than 10 us (matmul of two
  * 128x128 matrices), in one process with one LibTorch thread. Rounds run every variant in
  * short interleaved runs in a shuffled order; a figure is the median over rounds, a ratio the
@@ -41,12 +42,15 @@ public final class OperatorBench {
         final Loop loop;
         final int ops;
         final double[] perRound;
+        /** The op-table variant this one is compared with, or null for an op-table one. */
+        final Variant base;
 
-        Variant(String name, int ops, int rounds, Loop loop) {
+        Variant(String name, int ops, int rounds, Variant base, Loop loop) {
             this.name = name;
             this.loop = loop;
             this.ops = ops;
             this.perRound = new double[rounds];
+            this.base = base;
         }
     }
 
@@ -93,15 +97,25 @@ public final class OperatorBench {
         IFn cljTable = Clojure.var("jtorch.bench.operators", "table-loop");
         IFn cljOperator = Clojure.var("jtorch.bench.operators", "operator-loop");
 
-        List<Variant> variants = List.of(
-                new Variant("Java add, op table", addOps, rounds, n -> javaTable("add", a, b, n)),
-                new Variant("Java add, dispatcher", addOps, rounds, n -> javaOperator(add, a, b, n)),
-                new Variant("Clojure add, op table", addOps, rounds, n -> (Long) cljTable.invoke("add", a, b, (long) n)),
-                new Variant("Clojure add, dispatcher", addOps, rounds, n -> (Long) cljOperator.invoke("add", a, b, (long) n)),
-                new Variant("Java matmul 128x128, op table", mmOps, rounds, n -> javaTable("matmul", m, k, n)),
-                new Variant("Java matmul 128x128, dispatcher", mmOps, rounds, n -> javaOperator(matmul, m, k, n)),
-                new Variant("Clojure matmul 128x128, op table", mmOps, rounds, n -> (Long) cljTable.invoke("matmul", m, k, (long) n)),
-                new Variant("Clojure matmul 128x128, dispatcher", mmOps, rounds, n -> (Long) cljOperator.invoke("matmul", m, k, (long) n)));
+        IFn cljSchemaFn = Clojure.var("jtorch.bench.operators", "schema-fn-loop");
+        List<Variant> variants = new ArrayList<>();
+        for (String op : List.of("add", "matmul")) {
+            boolean small = op.equals("add");
+            int ops = small ? addOps : mmOps;
+            Tensor x = small ? a : m;
+            Tensor y = small ? b : k;
+            Dispatcher.Op handle = small ? add : matmul;
+            String what = small ? "add" : "matmul 128x128";
+            Variant java = new Variant("Java " + what + ", op table", ops, rounds, null, n -> javaTable(op, x, y, n));
+            Variant clj = new Variant("Clojure " + what + ", op table", ops, rounds, null, n -> (Long) cljTable.invoke(op, x, y, (long) n));
+            variants.add(java);
+            variants.add(new Variant("Java " + what + ", dispatcher (Dispatcher.Op)", ops, rounds, java, n -> javaOperator(handle, x, y, n)));
+            variants.add(clj);
+            variants.add(new Variant("Clojure " + what + ", dispatcher (a function from the schema)", ops, rounds, clj,
+                    n -> (Long) cljSchemaFn.invoke(op, x, y, (long) n)));
+            variants.add(new Variant("Clojure " + what + ", dispatcher (t/call by name)", ops, rounds, clj,
+                    n -> (Long) cljOperator.invoke(op, x, y, (long) n)));
+        }
 
         // Warm up every loop (JIT, kernel caches) before the first round.
         for (Variant v : variants) {
@@ -141,10 +155,10 @@ public final class OperatorBench {
             double[] sorted = v.perRound.clone();
             Arrays.sort(sorted);
             String ratio = "";
-            if (i % 2 == 1) {
+            if (v.base != null) {
                 double[] q = new double[rounds];
                 for (int r = 0; r < rounds; r++) {
-                    q[r] = v.perRound[r] / variants.get(i - 1).perRound[r];
+                    q[r] = v.perRound[r] / v.base.perRound[r];
                 }
                 Arrays.sort(q);
                 ratio = String.format(Locale.ROOT, "%.3fx", q[rounds / 2]);
