@@ -79,6 +79,11 @@ pub fn index_put(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64], val
     Ok(())
 }
 
+/// An indexing call's specification and the ids of its index tensors, from Java.
+fn spec_of(env: &jni::Env<'_>, spec: &JLongArray<'_>, tensors: &JLongArray<'_>) -> Result<(Vec<i64>, Vec<i64>)> {
+    Ok((crate::jarray::read(env, spec, "spec")?, crate::jarray::read(env, tensors, "tensors")?))
+}
+
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Indexing_index<'l>(
     mut env: EnvUnowned<'l>,
@@ -89,8 +94,7 @@ pub extern "system" fn Java_io_github_jtorch_Indexing_index<'l>(
     tensors: JLongArray<'l>,
 ) -> jlong {
     run(&mut env, |env| {
-        let spec = crate::jarray::read(env, &spec, "spec")?;
-        let tensors = crate::jarray::read(env, &tensors, "tensors")?;
+        let (spec, tensors) = spec_of(env, &spec, &tensors)?;
         index(self_id, grad, &spec, &tensors)
     })
 }
@@ -110,8 +114,7 @@ pub extern "system" fn Java_io_github_jtorch_Indexing_indexPut<'l>(
     is_int: jboolean,
 ) {
     run(&mut env, |env| {
-        let spec = crate::jarray::read(env, &spec, "spec")?;
-        let tensors = crate::jarray::read(env, &tensors, "tensors")?;
+        let (spec, tensors) = spec_of(env, &spec, &tensors)?;
         index_put(self_id, grad, &spec, &tensors, value, number, integer, is_int)
     })
 }
