@@ -30,6 +30,7 @@ fn main() {
     for source in SOURCES {
         println!("cargo:rerun-if-changed={source}");
     }
+    println!("cargo:rerun-if-changed=src/shim_error.h");
     println!("cargo:rerun-if-env-changed=LIBTORCH");
     println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
     println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");

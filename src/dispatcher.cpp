@@ -7,6 +7,7 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/core/ivalue.h>
 #include <ATen/core/stack.h>
+#include "shim_error.h"
 #include <ATen/ScalarOps.h>
 #include <c10/core/Scalar.h>
 
@@ -21,21 +22,8 @@
 
 namespace {
 
-char* copy_out(const std::string& s) {
-  char* out = static_cast<char*>(std::malloc(s.size() + 1));
-  if (out != nullptr) {
-    std::memcpy(out, s.c_str(), s.size() + 1);
-  }
-  return out;
-}
-
-char* error_of(const std::exception& e) {
-  // c10::Error's what() carries a C++ backtrace; its message alone is what a caller reads.
-  if (const auto* c10e = dynamic_cast<const c10::Error*>(&e)) {
-    return copy_out(c10e->msg());
-  }
-  return copy_out(e.what());
-}
+using jtorch_shim::copy_out;
+using jtorch_shim::error_of;
 
 // Tabs and newlines separate the table's fields and rows: none may occur inside one.
 std::string field(std::string s) {
@@ -375,8 +363,7 @@ char* jtorch_call_boxed(const void* handle, JtorchStack* s) noexcept {
     }
     s->out.clear();
     s->stack.clear();
-    char* msg = error_of(e);
-    return msg != nullptr ? msg : copy_out("out of memory");
+    return error_of(e);
   }
 }
 
@@ -397,8 +384,7 @@ char* jtorch_call_boxed_one(const void* handle, JtorchStack* s, void** out) noex
     return nullptr;
   } catch (const std::exception& e) {
     s->stack.clear();
-    char* msg = error_of(e);
-    return msg != nullptr ? msg : copy_out("out of memory");
+    return error_of(e);
   }
 }
 

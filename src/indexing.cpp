@@ -6,29 +6,14 @@
 #include <ATen/TensorIndexing.h>
 #include <ATen/core/Tensor.h>
 
+#include "shim_error.h"
+
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <string>
 #include <vector>
 
 namespace {
 
 enum : int64_t { IX_INT = 0, IX_SLICE = 1, IX_NONE = 2, IX_ELLIPSIS = 3, IX_TENSOR = 4, IX_BOOL = 5, IX_INTS = 6 };
-
-char* message(const std::exception& e) {
-  std::string s;
-  if (const auto* c10e = dynamic_cast<const c10::Error*>(&e)) {
-    s = c10e->msg();
-  } else {
-    s = e.what();
-  }
-  char* out = static_cast<char*>(std::malloc(s.size() + 1));
-  if (out != nullptr) {
-    std::memcpy(out, s.c_str(), s.size() + 1);
-  }
-  return out;
-}
 
 // The indices `spec` describes (`n` longs): a kind, then its payload: an
 // integer; a slice's start, stop and step, each after a flag saying it is
@@ -104,7 +89,7 @@ char* jtorch_index(const void* self, const int64_t* spec, size_t n, const void* 
     *out = new at::Tensor(static_cast<const at::Tensor*>(self)->index(ix));
     return nullptr;
   } catch (const std::exception& e) {
-    return message(e);
+    return jtorch_shim::error_of(e);
   }
 }
 
@@ -122,7 +107,7 @@ char* jtorch_index_put(const void* self, const int64_t* spec, size_t n, const vo
     }
     return nullptr;
   } catch (const std::exception& e) {
-    return message(e);
+    return jtorch_shim::error_of(e);
   }
 }
 

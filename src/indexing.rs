@@ -26,12 +26,7 @@ unsafe extern "C" {
 }
 
 fn failed(err: *mut c_char, what: &str) -> Error {
-    let msg = crate::dispatch::schema::take_c_string(err);
-    let e: Error = tch::TchError::Torch(msg).into();
-    match e {
-        Error::Torch(m) => Error::Torch(format!("{what}: {m}")),
-        other => other,
-    }
+    crate::ops::in_op(what, tch::TchError::Torch(crate::dispatch::schema::take_c_string(err)).into())
 }
 
 /// The tensors `ids` name, held for one call: `self`, the index tensors, then any value.

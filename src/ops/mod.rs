@@ -171,7 +171,7 @@ fn out(r: R, op: &'static str) -> Result<jlong> {
 /// (2) must match ..."): its own message does not, and the Java stack shows
 /// only the native entry point.
 #[cold]
-fn in_op(op: &str, e: Error) -> Error {
+pub(crate) fn in_op(op: &str, e: Error) -> Error {
     match e {
         Error::Torch(msg) if !names_op(&msg, op) => Error::Torch(format!("{op}: {msg}")),
         other => other,
