@@ -86,12 +86,13 @@
     (throw (IllegalArgumentException. (str fname " expects a module, got " (if m (.getName (class m)) "nil"))))))
 
 (defn forward
-  "The output of module `m` for tensor `x`."
-  [m x]
-  (let [m (->module m "forward")]
-    (if (instance? Tensor x)
-      (.forward m ^Tensor x)
-      (throw (IllegalArgumentException. (str "forward expects a tensor input, got " (pr-str x)))))))
+  "PyTorch's `m(x, ...)`: the output of module `m` for its inputs. Most layers take
+  one tensor; a loss takes input and target, attention query, key and value, a
+  recurrent layer its input and optional initial state (and gives [output state])."
+  ([m x]
+   (.call (->module m "forward") (doto (object-array 1) (aset 0 x))))
+  ([m x & more]
+   (.call (->module m "forward") (object-array (cons x more)))))
 
 (defn parameters
   "The module's parameters, a vector of tensors."
@@ -166,3 +167,8 @@
 
 (defmethod print-method Module [^Module m ^java.io.Writer w]
   (.write w (str "#module[" m "]")))
+
+;; The layer families, each in a file of its own within this namespace.
+(load "nn/layers")
+(load "nn/recurrent")
+(load "nn/losses")

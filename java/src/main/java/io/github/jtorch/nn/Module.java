@@ -39,6 +39,33 @@ public abstract class Module implements NativeResource {
     public abstract Tensor forward(Tensor input);
 
     /**
+     * PyTorch's {@code module(*inputs)}: the module's output for any number of inputs. By
+     * default one tensor goes to {@link #forward(Tensor)}; a module that takes more inputs
+     * (a loss's input and target, attention's query, key and value, a recurrent layer's
+     * initial state) or gives more than one tensor (a recurrent layer's output and state, as
+     * a {@link List}) overrides this. Throws IllegalArgumentException naming the module for
+     * inputs it does not take.
+     */
+    public Object call(Object... inputs) {
+        if (inputs != null && inputs.length == 1 && inputs[0] instanceof Tensor) {
+            return forward((Tensor) inputs[0]);
+        }
+        throw new IllegalArgumentException(describe() + " takes one tensor, got " + describeInputs(inputs));
+    }
+
+    /** The kinds of {@code inputs}, for messages. */
+    protected static String describeInputs(Object... inputs) {
+        if (inputs == null) {
+            return "null";
+        }
+        List<String> kinds = new ArrayList<>();
+        for (Object o : inputs) {
+            kinds.add(o == null ? "null" : o instanceof Tensor ? "a tensor" : o.getClass().getSimpleName());
+        }
+        return inputs.length + " input" + (inputs.length == 1 ? "" : "s") + " " + kinds;
+    }
+
+    /**
      * Appends this module's forward pass to {@code chain} as steps on its running tensor and
      * returns true, or appends nothing and returns false (the default) when its forward pass
      * is not such a chain of ops; {@link Sequential} then calls {@link #forward(Tensor)}. A
