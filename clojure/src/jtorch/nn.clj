@@ -171,4 +171,5 @@
 ;; The layer families, each in a file of its own within this namespace.
 (load "nn/layers")
 (load "nn/recurrent")
+(load "nn/activations")
 (load "nn/losses")

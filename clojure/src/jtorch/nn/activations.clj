@@ -1,0 +1,3 @@
+;; Activation modules: every torch.nn activation.
+;; Loaded by jtorch.nn; its functions are jtorch.nn's.
+(in-ns 'jtorch.nn)
