@@ -12,6 +12,8 @@ import sys
 
 import torch
 
+from edn import edn
+
 
 class T:
     """A tensor input: values 2 sin(1.7 seed + 0.37 i) (float) or (7 i + 3 seed) mod span + low (int)."""
@@ -40,6 +42,9 @@ class T:
 class Dt:
     def __init__(self, name):
         self.name = name
+
+    def edn(self):
+        return ":" + self.name
 
 
 def I(shape, span, low=0, seed=1):
@@ -304,39 +309,6 @@ def index_item(v):
         parts = [int(p) if p else None for p in v.split(":")]
         return slice(*parts)
     return make(v)
-
-
-def edn(v):
-    if v is None:
-        return "nil"
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, float):
-        if math.isnan(v):
-            return "##NaN"
-        if math.isinf(v):
-            return "##Inf" if v > 0 else "##-Inf"
-        return repr(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, T):
-        return v.edn()
-    if isinstance(v, Dt):
-        return ":" + v.name
-    if isinstance(v, torch.Tensor):
-        t = v.detach()
-        vals = t.reshape(-1).tolist()
-        return (f"{{:shape {edn(list(t.shape))} :dtype :{str(t.dtype).replace('torch.', '')} "
-                f":values {edn(vals)}}}")
-    if isinstance(v, torch.dtype):
-        return ":" + str(v).replace("torch.", "")
-    if isinstance(v, (list, tuple)):
-        return "[" + " ".join(edn(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{" + " ".join(":" + k.replace("_", "-") + " " + edn(x) for k, x in v.items()) + "}"
-    raise TypeError(f"no EDN for {v!r}")
 
 
 def make(v):

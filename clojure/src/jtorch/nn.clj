@@ -5,7 +5,8 @@
   A module's tensors attach to the scope current when it is made, like any
   tensor: make models outside per-batch `with-torch` forms (or `retain!` them).
   `release!` on a module frees all its tensors."
-  (:require [jtorch.impl.ops :as ops])
+  (:require [clojure.string]
+            [jtorch.impl.ops :as ops])
   (:import [io.github.jtorch Device Tensor]
            [io.github.jtorch.nn BatchNorm Conv2d Dropout Embedding Linear MaxPool2d Module ReLU Sequential]
            [java.nio.file Path]))
@@ -167,6 +168,215 @@
 
 (defmethod print-method Module [^Module m ^java.io.Writer w]
   (.write w (str "#module[" m "]")))
+
+;; ---- the module API, as PyTorch's nn.Module
+
+(defn- ordered
+  "`m`'s entries as an ordered map of string keys: a Java map's order is its own."
+  [^java.util.Map m]
+  (apply array-map (mapcat (fn [[k v]] [k v]) m)))
+
+(defn named-buffers
+  "The module's buffers by dotted name (running statistics and the like; those
+  registered with {:persistent false} too), each once."
+  [m]
+  (ordered (.namedBuffers (->module m "named-buffers"))))
+
+(defn buffers
+  "The module's buffers, a vector of tensors."
+  [m]
+  (vec (.buffers (->module m "buffers"))))
+
+(defn named-children
+  "The module's direct children by name, in registration order."
+  [m]
+  (ordered (.namedChildren (->module m "named-children"))))
+
+(defn children
+  "The module's direct children, a vector."
+  [m]
+  (vec (vals (.namedChildren (->module m "children")))))
+
+(defn named-modules
+  "The module (under \"\") and every module below it by dotted name, each once,
+  a module before its children."
+  [m]
+  (ordered (.namedModules (->module m "named-modules"))))
+
+(defn modules
+  "The module and every module below it, a vector."
+  [m]
+  (vec (.modules (->module m "modules"))))
+
+(defn apply!
+  "PyTorch's `module.apply(fn)`: calls `f` on every module below `m`, children
+  first, then on `m` itself (to initialise weights with jtorch.nn.init).
+  Returns `m`."
+  [m f]
+  (.apply (->module m "apply!") (reify java.util.function.Consumer (accept [_ x] (f x))))
+  m)
+
+(defn requires-grad!
+  "Makes every parameter of `m` require grad or not (`false` freezes it).
+  Returns `m`."
+  ([m] (requires-grad! m true))
+  ([m on?]
+   (.requiresGrad (->module m "requires-grad!") (boolean on?))))
+
+(defn training?
+  "Whether `m` is in training mode (see `train!`, `eval!`)."
+  [m]
+  (.isTraining (->module m "training?")))
+
+(defn load-state-dict!
+  "PyTorch's `load_state_dict`: copies each tensor of `state` (a map of dotted
+  names, strings or keywords, to tensors, such as `state-dict` gives) into the
+  parameter or buffer of `m` of that name, converted to its dtype, keeping `m`'s
+  tensors. Options {:strict true}: with :strict the names must be `m`'s exactly;
+  without, names only one side has are returned. A shape that differs is an
+  error either way. Errors are IllegalArgumentException in PyTorch's words,
+  thrown before anything changes. Returns {:missing-keys [...] :unexpected-keys [...]}."
+  ([m state] (load-state-dict! m state nil))
+  ([m state opts]
+   (let [{:keys [strict] :or {strict true}} (ops/options opts "load-state-dict!" #{:strict})
+         m (->module m "load-state-dict!")
+         _ (when-not (map? state)
+             (throw (IllegalArgumentException. (str "load-state-dict! takes a map of names to tensors, got " (pr-str state)))))
+         state (reduce-kv (fn [acc k v]
+                            (when-not (instance? Tensor v)
+                              (throw (IllegalArgumentException. (str "load-state-dict!: " (pr-str k) " is not a tensor: " (pr-str v)))))
+                            (doto ^java.util.Map acc (.put (if (keyword? k) (subs (str k) 1) (str k)) v)))
+                          (java.util.LinkedHashMap.) state)
+         r (.loadStateDict m state (boolean strict))]
+     {:missing-keys (vec (.missingKeys r)) :unexpected-keys (vec (.unexpectedKeys r))})))
+
+(defn register-parameter!
+  "PyTorch's `register_parameter`: makes tensor `t` a parameter of `m` named
+  `pname` (requiring grad). Returns `t`."
+  [m pname t]
+  (.registerParameter (->module m "register-parameter!") (name pname) t))
+
+(defn register-buffer!
+  "PyTorch's `register_buffer`: makes tensor `t` untrained state of `m` named
+  `bname`, saved and moved with it. Options {:persistent true}: false leaves it
+  out of the state dict. Returns `t`."
+  ([m bname t] (register-buffer! m bname t nil))
+  ([m bname t opts]
+   (let [{:keys [persistent] :or {persistent true}} (ops/options opts "register-buffer!" #{:persistent})]
+     (.registerBuffer (->module m "register-buffer!") (name bname) t (boolean persistent)))))
+
+(defn register-module!
+  "PyTorch's `register_module`: makes `child` a child of `m` named `cname`.
+  Returns `child`."
+  [m cname child]
+  (.registerModule (->module m "register-module!") (name cname) (->module child "register-module!")))
+
+;; ---- modules of your own
+
+(defrecord ^:private Buffer [tensor persistent])
+
+(defn buffer
+  "Marks tensor `t` as a buffer among a module's members (see `module`): state
+  that is saved and moved with the module but not trained, such as running
+  statistics. Options {:persistent true}: false leaves it out of the state dict."
+  ([t] (buffer t nil))
+  ([t opts]
+   (let [{:keys [persistent] :or {persistent true}} (ops/options opts "buffer" #{:persistent})]
+     (when-not (instance? Tensor t)
+       (throw (IllegalArgumentException. (str "buffer takes a tensor, got " (pr-str t)))))
+     (->Buffer t (boolean persistent)))))
+
+(defn parameter
+  "Marks tensor `t` as a parameter among a module's members (see `module`),
+  as PyTorch's nn.Parameter; a bare tensor member is one too. Returns `t`."
+  [t]
+  (when-not (instance? Tensor t)
+    (throw (IllegalArgumentException. (str "parameter takes a tensor, got " (pr-str t)))))
+  t)
+
+(defn- state-name
+  "The name a member's key gets in the state dict: PyTorch's snake_case."
+  [k]
+  (let [s (if (keyword? k) (name k) (str k))]
+    (.replace s \- \_)))
+
+(defn- member-pairs [members fname]
+  (cond (map? members) (seq members)
+        (and (sequential? members) (every? #(and (vector? %) (= 2 (count %))) members)) members
+        :else (throw (IllegalArgumentException.
+                      (str fname " takes its members as a map or a vector of [key value] pairs, got " (pr-str members))))))
+
+(defn module
+  "A module of your own: `kind` (a string or symbol, its name in messages),
+  `members` and `forward`.
+
+  `members` is a map (or, to keep the order of more than 8, a vector of [key
+  value] pairs) from keywords to: modules (children), tensors (parameters:
+  made to require grad), `(buffer t)` (buffers), or any other value (settings,
+  kept as they are). Keys become state-dict names in PyTorch's spelling:
+  `:running-mean` is \"running_mean\", a child `:fc1`'s weight \"fc1.weight\".
+
+  `forward` is a function of the module and its inputs, called by
+  `(forward m x ...)`; the module works as a map of its members, so it can be
+  destructured: (fn [{:keys [fc1 fc2]} x] ...). It returns a tensor, or any
+  value (a vector of tensors, say) when the module gives several.
+
+  Everything modules do works on it: parameters, state-dict, load-state-dict!,
+  train!/eval!, to-device, apply!, released?; make it outside per-batch
+  scopes, as any model. See also `defmodule`."
+  [kind members forward]
+  (when-not (ifn? forward)
+    (throw (IllegalArgumentException. (str "module " kind ": forward must be a function, got " (pr-str forward)))))
+  (let [kind (if (or (symbol? kind) (keyword? kind)) (name kind) (str kind))
+        pairs (member-pairs members (str "module " kind))
+        fields (into {} (for [[k v] pairs] [k (if (instance? Buffer v) (:tensor v) v)]))
+        described (fn [^Module this]
+                    (str kind "("
+                         (clojure.string/join ", " (for [[k v] (.namedChildren this)] (str k "=" v)))
+                         ")"))
+        m (proxy [Module clojure.lang.ILookup] []
+            (forward [x]
+              (let [r (forward this x)]
+                (if (instance? Tensor r)
+                  r
+                  (throw (IllegalArgumentException.
+                          (str kind "'s forward gave " (if (nil? r) "nil" (.getName (class r)))
+                               ", not one tensor: call it with jtorch.nn/forward"))))))
+            (call [^objects inputs] (clojure.core/apply forward this inputs))
+            (valAt
+              ([k] (get fields k))
+              ([k not-found] (get fields k not-found)))
+            (kind [] kind)
+            (describe [] (described this)))]
+    (doseq [[k v] pairs]
+      (when-not (or (keyword? k) (string? k) (symbol? k))
+        (throw (IllegalArgumentException. (str "module " kind ": member keys are keywords, got " (pr-str k)))))
+      (cond (instance? Module v) (.registerModule ^Module m (state-name k) v)
+            (instance? Tensor v) (.registerParameter ^Module m (state-name k) v)
+            (instance? Buffer v) (.registerBuffer ^Module m (state-name k) (:tensor v) (boolean (:persistent v)))
+            :else nil))
+    m))
+
+(defmacro defmodule
+  "Defines `fname` as a function of `args` making a module of your own (see
+  `module`): `members` is evaluated with `args` bound, `forward` is a function
+  of the module and its inputs.
+
+    (nn/defmodule mlp
+      \"Two linear layers with a ReLU between.\"
+      [in hidden out]
+      {:fc1 (nn/linear in hidden) :fc2 (nn/linear hidden out)}
+      (fn [{:keys [fc1 fc2]} x]
+        (->> x (nn/forward fc1) F/relu (nn/forward fc2))))
+
+    (def m (mlp 4 16 2))   ; state dict: fc1.weight fc1.bias fc2.weight fc2.bias"
+  {:arglists '([fname doc? [args*] members forward])}
+  [fname & body]
+  (let [[doc [args members forward]] (if (string? (first body)) [(first body) (rest body)] [nil body])]
+    (when-not (vector? args)
+      (throw (IllegalArgumentException. (str "defmodule " fname ": expected an argument vector, got " (pr-str args)))))
+    `(defn ~fname ~@(when doc [doc]) ~args
+       (module '~fname ~members ~forward))))
 
 ;; The layer families, each in a file of its own within this namespace.
 (load "nn/layers")

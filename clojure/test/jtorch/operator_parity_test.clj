@@ -11,22 +11,11 @@
             [jtorch.linalg :as linalg]
             [jtorch.nn.functional :as F]
             [jtorch.special :as special]
-            [jtorch.test-support :refer [leaves-nothing-behind thrown-message]]
+            [jtorch.test-support :refer [leaves-nothing-behind python-reference thrown-message]]
             [jtorch.torch :as t])
   (:import [io.github.jtorch Dispatcher Torch]))
 
-(defn- pytorch-results
-  "Runs the reference script with the torch package jtorch loads."
-  []
-  (let [torch-home (.getParent (io/file (Torch/libtorchLocation)))
-        pb (doto (ProcessBuilder. ["python3" "scripts/parity/ops_reference.py"])
-             (.redirectError java.lang.ProcessBuilder$Redirect/DISCARD))
-        _ (.put (.environment pb) "PYTHONPATH" (str torch-home))
-        p (.start pb)
-        out (slurp (.getInputStream p))]
-    (when-not (zero? (.waitFor p))
-      (throw (IllegalStateException. "scripts/parity/ops_reference.py failed")))
-    (edn/read-string out)))
+(defn- pytorch-results [] (python-reference "scripts/parity/ops_reference.py"))
 
 (defn- input
   "The tensor the reference script makes for spec (see its class T)."

@@ -9,6 +9,7 @@
     jtorch.memory-model-test
     jtorch.ops-table-test
     jtorch.operator-parity-test
+    jtorch.nn-module-parity-test
     jtorch.training-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test

@@ -1,5 +1,6 @@
 (ns jtorch.test-support
-  (:require [clojure.test :refer [is]]
+  (:require [clojure.edn]
+            [clojure.test :refer [is]]
             [jtorch.memory :as mem]
             [jtorch.torch :as t]))
 
@@ -32,3 +33,18 @@
   [f]
   (try (f) nil
        (catch Throwable e [(class e) (.getMessage e)])))
+
+(defn python-reference
+  "Runs `script` (a path from the repository root) with the torch package jtorch
+  loads on PYTHONPATH, and reads the EDN it prints: PyTorch's side of a parity
+  test, computed now."
+  [script]
+  (let [torch-home (.getParent (java.io.File. (io.github.jtorch.Torch/libtorchLocation)))
+        pb (doto (ProcessBuilder. ^java.util.List (list "python3" script))
+             (.redirectError java.lang.ProcessBuilder$Redirect/DISCARD))
+        _ (.put (.environment pb) "PYTHONPATH" (str torch-home))
+        p (.start pb)
+        out (slurp (.getInputStream p))]
+    (when-not (zero? (.waitFor p))
+      (throw (IllegalStateException. (str script " failed"))))
+    (clojure.edn/read-string out)))

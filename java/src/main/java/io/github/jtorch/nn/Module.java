@@ -14,7 +14,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,6 +32,8 @@ public abstract class Module implements NativeResource {
     private final Map<String, Tensor> parameters = new LinkedHashMap<>();
     private final Map<String, Tensor> buffers = new LinkedHashMap<>();
     private final Map<String, Module> children = new LinkedHashMap<>();
+    /** Buffers left out of the state dict (PyTorch's {@code persistent=False}). */
+    private final Set<String> transientBuffers = new java.util.HashSet<>();
     private boolean training = true;
 
     /** Computes the module's output for {@code input}. */
@@ -77,6 +78,7 @@ public abstract class Module implements NativeResource {
 
     /** Registers {@code t} as a parameter named {@code name} and makes it require grad. */
     protected final Tensor parameter(String name, Tensor t) {
+        checkNew(name, t, "parameter");
         Ops.requiresGradInPlace(t, true);
         parameters.put(name, t);
         return t;
@@ -84,14 +86,87 @@ public abstract class Module implements NativeResource {
 
     /** Registers {@code t} as a buffer: saved and moved with the module, not trained. */
     protected final Tensor buffer(String name, Tensor t) {
+        checkNew(name, t, "buffer");
         buffers.put(name, t);
         return t;
     }
 
     /** Registers a child module under {@code name}. */
     protected final <M extends Module> M child(String name, M m) {
+        checkNew(name, m, "module");
         children.put(name, m);
         return m;
+    }
+
+    /**
+     * PyTorch's {@code register_parameter}: makes {@code t} (a floating-point leaf tensor) a
+     * parameter of this module named {@code name}, requiring grad, trained by optimizers
+     * given {@link #parameters()} and saved in {@link #stateDict()}. Returns {@code t}. Throws
+     * IllegalArgumentException for a null tensor, an empty name, a name holding a dot, or a
+     * name this module already has for a parameter, buffer or child.
+     */
+    public final Tensor registerParameter(String name, Tensor t) {
+        return parameter(name, t);
+    }
+
+    /**
+     * PyTorch's {@code register_buffer}: makes {@code t} state of this module that is not
+     * trained: saved in {@link #stateDict()} and moved with the module. Returns {@code t}.
+     * Throws as {@link #registerParameter(String, Tensor)} does.
+     */
+    public final Tensor registerBuffer(String name, Tensor t) {
+        return buffer(name, t);
+    }
+
+    /**
+     * {@link #registerBuffer(String, Tensor)}; with {@code persistent} false the buffer is
+     * moved and converted with the module but left out of {@link #stateDict()}, as
+     * PyTorch's {@code persistent=False}.
+     */
+    public final Tensor registerBuffer(String name, Tensor t, boolean persistent) {
+        buffer(name, t);
+        if (!persistent) {
+            transientBuffers.add(name);
+        }
+        return t;
+    }
+
+    /**
+     * PyTorch's {@code register_module} ({@code add_module}): makes {@code m} a child of this
+     * module named {@code name}; its parameters and buffers are this module's under
+     * {@code name.}. Returns {@code m}. Throws as {@link #registerParameter(String, Tensor)}
+     * does, and for a module that would contain itself.
+     */
+    public final <M extends Module> M registerModule(String name, M m) {
+        if (m != null && m.namedModules().containsValue(this)) {
+            throw new IllegalArgumentException(describe() + ": module '" + name + "' contains this module, which cannot be its own child");
+        }
+        return child(name, m);
+    }
+
+    /**
+     * What this module is called in messages ("Linear", "Error(s) in loading state_dict for
+     * Linear"): its class's simple name, unless a subclass says otherwise.
+     */
+    protected String kind() {
+        return getClass().getSimpleName();
+    }
+
+    /** Refuses a name PyTorch refuses, or one already taken, before anything is registered. */
+    private void checkNew(String name, Object value, String what) {
+        String where = kind();
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException(where + ": a " + what + " name must not be empty");
+        }
+        if (name.contains(".")) {
+            throw new IllegalArgumentException(where + ": " + what + " name can't contain \".\", got '" + name + "'");
+        }
+        if (value == null) {
+            throw new IllegalArgumentException(where + ": " + what + " '" + name + "' is null");
+        }
+        if (parameters.containsKey(name) || buffers.containsKey(name) || children.containsKey(name)) {
+            throw new IllegalArgumentException(where + ": attribute '" + name + "' already exists");
+        }
     }
 
     /** The value of {@code body} made in a scope of its own, so temporaries are freed. */
@@ -143,7 +218,11 @@ public abstract class Module implements NativeResource {
             }
         });
         if (withBuffers) {
-            buffers.forEach((k, v) -> out.put(prefix + k, v));
+            buffers.forEach((k, v) -> {
+                if (!transientBuffers.contains(k)) {
+                    out.put(prefix + k, v);
+                }
+            });
         }
         children.forEach((k, m) -> m.collect(prefix + k + ".", out, withBuffers, seen));
     }
@@ -181,7 +260,7 @@ public abstract class Module implements NativeResource {
      */
     public final Module toDevice(Device device) {
         Device target = device == null ? Device.CPU : device;
-        for (Tensor t : stateDict().values()) {
+        for (Tensor t : tensors()) {
             if (t.device().equals(target)) {
                 continue;
             }
@@ -199,41 +278,208 @@ public abstract class Module implements NativeResource {
 
     /**
      * Reads parameters and buffers from a {@code .safetensors} file into this module's
-     * tensors. Names and shapes must match; values are converted to each tensor's dtype.
-     * Throws IllegalArgumentException for a missing or unexpected name or a shape that
-     * differs, before changing anything (a batch norm's {@code num_batches_tracked} may be
-     * missing: it is then left as it is); nothing read is kept. Throws
+     * tensors, as {@link #loadStateDict(Map, boolean)} with strict true: names and shapes
+     * must match, or IllegalArgumentException and nothing changes. Throws
      * {@link io.github.jtorch.TorchException} for a file that is missing, not in the
      * safetensors format, or damaged. {@link #save(Path)} replaces a file at once, so loading
      * from a file another thread is saving to reads the old contents or the new.
      */
     public final void load(Path file) {
+        load(file, true);
+    }
+
+    /** {@link #load(Path)}, strict or not as {@link #loadStateDict(Map, boolean)}. */
+    public final LoadResult load(Path file, boolean strict) {
         try (PointerScope s = new PointerScope()) {
-            Map<String, Tensor> read = Safetensors.load(file);
-            Map<String, Tensor> mine = stateDict();
-            Set<String> expected = new LinkedHashSet<>(mine.keySet());
-            // A batch count the file leaves out stays as it is (see BatchNorm.isBatchCount).
-            expected.removeIf(k -> BatchNorm.isBatchCount(k) && !read.containsKey(k));
-            if (!read.keySet().equals(expected)) {
-                throw new IllegalArgumentException("file " + file + " holds " + read.keySet() + ", module has " + mine.keySet());
+            return loadStateDict(Safetensors.load(file), strict);
+        }
+    }
+
+    /** The keys a non-strict {@link #loadStateDict(Map, boolean)} left aside, as PyTorch reports them. */
+    public static final class LoadResult {
+        private final List<String> missingKeys;
+        private final List<String> unexpectedKeys;
+
+        LoadResult(List<String> missingKeys, List<String> unexpectedKeys) {
+            this.missingKeys = List.copyOf(missingKeys);
+            this.unexpectedKeys = List.copyOf(unexpectedKeys);
+        }
+
+        /** This module's keys the state dict lacks: those tensors were left as they were. */
+        public List<String> missingKeys() {
+            return missingKeys;
+        }
+
+        /** The state dict's keys this module does not have: ignored. */
+        public List<String> unexpectedKeys() {
+            return unexpectedKeys;
+        }
+
+        @Override
+        public String toString() {
+            return "LoadResult(missing_keys=" + missingKeys + ", unexpected_keys=" + unexpectedKeys + ")";
+        }
+    }
+
+    /**
+     * PyTorch's {@code load_state_dict}: copies each tensor of {@code state} into this
+     * module's parameter or buffer of the same dotted name, converted to its dtype and
+     * device, keeping this module's tensors (optimizers over them stay valid).
+     *
+     * <p>With {@code strict}, the names must be exactly {@link #stateDict()}'s (a batch
+     * norm's {@code num_batches_tracked} may be missing, as in PyTorch: it is left as it is);
+     * otherwise names only one side has are reported in the result. A shape that differs is
+     * an error either way. Errors are IllegalArgumentException with PyTorch's message
+     * ("Error(s) in loading state_dict for Linear: Missing key(s) ..., size mismatch for
+     * weight: ..."), thrown before anything changes. {@code state}'s tensors are only read.
+     */
+    public final LoadResult loadStateDict(Map<String, Tensor> state, boolean strict) {
+        java.util.Objects.requireNonNull(state, "state");
+        Map<String, Tensor> mine = stateDict();
+        List<String> missing = new ArrayList<>();
+        List<String> unexpected = new ArrayList<>();
+        List<String> sizes = new ArrayList<>();
+        for (Map.Entry<String, Tensor> e : mine.entrySet()) {
+            Tensor given = state.get(e.getKey());
+            if (given == null) {
+                // A batch count the checkpoint leaves out stays as it is (see BatchNorm.isBatchCount).
+                if (!BatchNorm.isBatchCount(e.getKey())) {
+                    missing.add(e.getKey());
+                }
+            } else if (!Arrays.equals(given.shape(), e.getValue().shape())) {
+                sizes.add("size mismatch for " + e.getKey() + ": copying a param with shape " + torchSize(given.shape())
+                        + " from checkpoint, the shape in current model is " + torchSize(e.getValue().shape()) + ".");
             }
+        }
+        for (String k : state.keySet()) {
+            if (!mine.containsKey(k)) {
+                unexpected.add(k);
+            }
+        }
+        List<String> errors = new ArrayList<>();
+        // PyTorch's order and spelling, its trailing spaces included.
+        if (strict && !missing.isEmpty()) {
+            errors.add("Missing key(s) in state_dict: " + quoted(missing) + ". ");
+        }
+        if (strict && !unexpected.isEmpty()) {
+            errors.add("Unexpected key(s) in state_dict: " + quoted(unexpected) + ". ");
+        }
+        errors.addAll(sizes);
+        if (!errors.isEmpty()) {
+            throw new IllegalArgumentException("Error(s) in loading state_dict for " + kind() + ":\n\t"
+                    + String.join("\n\t", errors));
+        }
+        try (PointerScope s = new PointerScope(); Autograd.NoGrad g = Autograd.noGrad()) {
             for (Map.Entry<String, Tensor> e : mine.entrySet()) {
-                if (!expected.contains(e.getKey())) {
-                    continue;
-                }
-                long[] want = e.getValue().shape();
-                long[] got = read.get(e.getKey()).shape();
-                if (!Arrays.equals(want, got)) {
-                    throw new IllegalArgumentException("file " + file + " holds " + e.getKey() + " of shape " + Arrays.toString(got)
-                            + ", the module's has shape " + Arrays.toString(want) + "; nothing was loaded");
-                }
-            }
-            try (Autograd.NoGrad g = Autograd.noGrad()) {
-                for (String k : expected) {
-                    Ops.copyInPlace(mine.get(k), read.get(k));
+                Tensor given = state.get(e.getKey());
+                if (given != null) {
+                    Ops.copyInPlace(e.getValue(), given);
                 }
             }
         }
+        return new LoadResult(missing, unexpected);
+    }
+
+    private static String torchSize(long[] shape) {
+        StringBuilder b = new StringBuilder("torch.Size([");
+        for (int i = 0; i < shape.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(shape[i]);
+        }
+        return b.append("])").toString();
+    }
+
+    private static String quoted(List<String> keys) {
+        StringBuilder b = new StringBuilder();
+        for (String k : keys) {
+            b.append(b.length() == 0 ? "" : ", ").append('"').append(k).append('"');
+        }
+        return b.toString();
+    }
+
+    /** Buffers by dotted name, each once, under the first name it is reached by; transient ones too. */
+    public final Map<String, Tensor> namedBuffers() {
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        Set<Tensor> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        namedModules().forEach((prefix, m) -> m.buffers.forEach((k, v) -> {
+            if (seen.add(v)) {
+                out.put(prefix.isEmpty() ? k : prefix + "." + k, v);
+            }
+        }));
+        return out;
+    }
+
+    /** Every buffer of this module and its children, each once. */
+    public final List<Tensor> buffers() {
+        return new ArrayList<>(namedBuffers().values());
+    }
+
+    /** The direct children by name, in registration order. */
+    public final Map<String, Module> namedChildren() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(children));
+    }
+
+    /**
+     * This module (under "") and every module below it by dotted name, each once, in
+     * PyTorch's order: a module before its children.
+     */
+    public final Map<String, Module> namedModules() {
+        Map<String, Module> out = new LinkedHashMap<>();
+        walk("", out, Collections.newSetFromMap(new IdentityHashMap<>()));
+        return out;
+    }
+
+    private void walk(String prefix, Map<String, Module> out, Set<Module> seen) {
+        if (!seen.add(this)) {
+            return;
+        }
+        out.put(prefix, this);
+        children.forEach((k, m) -> m.walk(prefix.isEmpty() ? k : prefix + "." + k, out, seen));
+    }
+
+    /** This module and every module below it, each once. */
+    public final List<Module> modules() {
+        return new ArrayList<>(namedModules().values());
+    }
+
+    /**
+     * PyTorch's {@code apply}: calls {@code fn} on every child (recursively), then on this
+     * module, each once; for initialising weights ({@link Init} functions). Returns this.
+     */
+    public final Module apply(java.util.function.Consumer<? super Module> fn) {
+        java.util.Objects.requireNonNull(fn, "fn");
+        visitChildrenFirst(fn, Collections.newSetFromMap(new IdentityHashMap<>()));
+        return this;
+    }
+
+    private void visitChildrenFirst(java.util.function.Consumer<? super Module> fn, Set<Module> seen) {
+        if (seen.add(this)) {
+            children.values().forEach(m -> m.visitChildrenFirst(fn, seen));
+            fn.accept(this);
+        }
+    }
+
+    /**
+     * PyTorch's {@code requires_grad_}: makes every parameter require grad or not (to freeze
+     * layers). Returns this.
+     */
+    public final Module requiresGrad(boolean requiresGrad) {
+        for (Tensor p : parameters()) {
+            Ops.requiresGradInPlace(p, requiresGrad);
+        }
+        return this;
+    }
+
+    /** This module's parameters and buffers (transient ones too), each once. */
+    private List<Tensor> tensors() {
+        List<Tensor> all = new ArrayList<>(namedParameters().values());
+        Set<Tensor> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        seen.addAll(all);
+        for (Tensor b : namedBuffers().values()) {
+            if (seen.add(b)) {
+                all.add(b);
+            }
+        }
+        return all;
     }
 
     @Override
@@ -250,7 +496,7 @@ public abstract class Module implements NativeResource {
      * module can no longer run. Never throws.
      */
     public final boolean isReleased() {
-        for (Tensor t : stateDict().values()) {
+        for (Tensor t : tensors()) {
             if (t.isReleased()) {
                 return true;
             }
@@ -265,7 +511,7 @@ public abstract class Module implements NativeResource {
      * {@code toString()} instead by that.)
      */
     protected String describe() {
-        return getClass().getSimpleName();
+        return kind();
     }
 
     /** The children a container is showing through their own toString() on this thread. */

@@ -93,7 +93,7 @@ public class TrainingContractTest {
             // The right weight and a bias of the wrong shape: neither may be loaded.
             Safetensors.save(Map.of("weight", Ops.zeros(3, 2), "bias", Ops.zeros(5)), file);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> model.load(file));
-            assertTrue(e.getMessage(), e.getMessage().contains("bias of shape [5]") && e.getMessage().contains("[3]"));
+            assertTrue(e.getMessage(), e.getMessage().contains("size mismatch for bias: copying a param with shape torch.Size([5]) from checkpoint, the shape in current model is torch.Size([3])."));
             assertArrayEquals(weight, model.stateDict().get("weight").toFloatArray(), 0f);
             assertArrayEquals(bias, model.stateDict().get("bias").toFloatArray(), 0f);
             // A shape that would broadcast is refused too.
