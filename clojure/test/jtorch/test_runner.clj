@@ -10,6 +10,8 @@
     jtorch.ops-table-test
     jtorch.operator-parity-test
     jtorch.training-test
+    jtorch.nn-modules-parity-test
+    jtorch.nn-losses-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

@@ -121,7 +121,7 @@
   {:margin 1.0 :reduction :mean}
   (HingeEmbeddingLoss. (ops/->double margin "margin") (reduction-arg reduction)))
 
-(defloss multilabel-margin-loss
+(defloss multi-label-margin-loss
   "Multi-label hinge loss (nn.MultiLabelMarginLoss). Options: {:reduction :mean}."
   {:reduction :mean}
   (MultiLabelMarginLoss. (reduction-arg reduction)))
@@ -131,7 +131,7 @@
   {:reduction :mean}
   (SoftMarginLoss. (reduction-arg reduction)))
 
-(defloss multilabel-soft-margin-loss
+(defloss multi-label-soft-margin-loss
   "Multi-label one-versus-all loss of logits (nn.MultiLabelSoftMarginLoss).
   Options: {:weight nil :reduction :mean}; weight becomes the buffer \"weight\"."
   {:weight nil :reduction :mean}
