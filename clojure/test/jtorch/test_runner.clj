@@ -11,6 +11,8 @@
     jtorch.operator-parity-test
     jtorch.nn-module-parity-test
     jtorch.training-test
+    jtorch.nn-modules-parity-test
+    jtorch.nn-losses-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
