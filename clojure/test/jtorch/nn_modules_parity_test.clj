@@ -2,25 +2,13 @@
   "jtorch.nn's activation and loss modules give PyTorch's outputs and input gradients: the
   cases and PyTorch's results come from running scripts/parity/nn_modules_reference.py with
   PyTorch 2.13 now."
-  (:require [clojure.edn :as edn]
-            [clojure.java.io :as io]
-            [clojure.test :refer [deftest is testing]]
+  (:require [clojure.test :refer [deftest is testing]]
             [jtorch.autograd :as ag]
             [jtorch.nn :as nn]
-            [jtorch.test-support :refer [leaves-nothing-behind]]
-            [jtorch.torch :as t])
-  (:import [io.github.jtorch Torch]))
+            [jtorch.test-support :refer [leaves-nothing-behind python-reference]]
+            [jtorch.torch :as t]))
 
-(defn- pytorch-results []
-  (let [torch-home (.getParent (io/file (Torch/libtorchLocation)))
-        pb (doto (ProcessBuilder. ["python3" "scripts/parity/nn_modules_reference.py"])
-             (.redirectError java.lang.ProcessBuilder$Redirect/DISCARD))
-        _ (.put (.environment pb) "PYTHONPATH" (str torch-home))
-        p (.start pb)
-        out (slurp (.getInputStream p))]
-    (when-not (zero? (.waitFor p))
-      (throw (IllegalStateException. "scripts/parity/nn_modules_reference.py failed")))
-    (edn/read-string out)))
+(defn- pytorch-results [] (python-reference "scripts/parity/nn_modules_reference.py"))
 
 (def ^:private reference (delay (pytorch-results)))
 
