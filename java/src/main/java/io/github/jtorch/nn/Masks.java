@@ -1,6 +1,7 @@
 package io.github.jtorch.nn;
 
 import io.github.jtorch.DType;
+import io.github.jtorch.Device;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
@@ -28,12 +29,12 @@ final class Masks {
         return Ops.maskedFill(Ops.zeros(mask.shape(), dtype, mask.device()), mask, Double.NEGATIVE_INFINITY);
     }
 
-    /** The (n, n) float mask with -inf above the diagonal and 0 elsewhere. */
-    static Tensor squareSubsequent(long n, DType dtype) {
+    /** The (n, n) mask on {@code device} with -inf above the diagonal and 0 elsewhere. */
+    static Tensor squareSubsequent(long n, DType dtype, Device device) {
         if (n < 0) {
             throw new IllegalArgumentException("generate_square_subsequent_mask: the size must not be negative, got " + n);
         }
-        return Ops.triu(Ops.full(new long[] {n, n}, Double.NEGATIVE_INFINITY, dtype), 1L);
+        return Ops.triu(Ops.full(new long[] {n, n}, Double.NEGATIVE_INFINITY, dtype, device), 1L);
     }
 
     /**
@@ -48,7 +49,7 @@ final class Masks {
             return false;
         }
         try (PointerScope s = new PointerScope()) {
-            return Ops.all(Ops.eq(mask, squareSubsequent(size, mask.dtype()))).itemDouble() != 0;
+            return Ops.all(Ops.eq(mask, squareSubsequent(size, mask.dtype(), mask.device()))).itemDouble() != 0;
         }
     }
 }

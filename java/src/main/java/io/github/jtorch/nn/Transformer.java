@@ -2,6 +2,7 @@ package io.github.jtorch.nn;
 
 import io.github.jtorch.Autograd;
 import io.github.jtorch.DType;
+import io.github.jtorch.Device;
 import io.github.jtorch.Kwargs;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
@@ -82,7 +83,7 @@ public final class Transformer extends Module {
 
     /** {@link #generateSquareSubsequentMask(long)} of a floating {@code dtype}. */
     public static Tensor generateSquareSubsequentMask(long n, DType dtype) {
-        return Torch.withTorch(() -> Masks.squareSubsequent(n, dtype));
+        return Torch.withTorch(() -> Masks.squareSubsequent(n, dtype, Device.CPU));
     }
 
     @Override
