@@ -13,6 +13,7 @@
     jtorch.training-test
     jtorch.nn-modules-parity-test
     jtorch.nn-losses-test
+    jtorch.nn-recurrent-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
