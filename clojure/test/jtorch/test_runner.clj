@@ -11,6 +11,7 @@
     jtorch.operator-parity-test
     jtorch.nn-module-parity-test
     jtorch.training-test
+    jtorch.training-parity-test
     jtorch.nn-modules-parity-test
     jtorch.nn-losses-test
     jtorch.nn-recurrent-test
