@@ -96,7 +96,10 @@ public final class Embedding extends Module {
 
     /** PyTorch's max_norm: the rows at {@code indices} scaled in place, outside autograd. */
     static void renorm(Tensor weight, Tensor indices, double maxNorm, double normType) {
-        Autograd.noGrad(() -> Dispatcher.call("aten::embedding_renorm_", weight, indices, maxNorm, normType));
+        // In a scope of its own: the op's result is a second handle on weight, not for the caller.
+        try (io.github.jtorch.PointerScope s = new io.github.jtorch.PointerScope()) {
+            Autograd.noGrad(() -> Dispatcher.call("aten::embedding_renorm_", weight, indices, maxNorm, normType));
+        }
     }
 
     public Tensor weight() {
