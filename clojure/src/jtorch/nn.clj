@@ -5,6 +5,8 @@
   A module's tensors attach to the scope current when it is made, like any
   tensor: make models outside per-batch `with-torch` forms (or `retain!` them).
   `release!` on a module frees all its tensors."
+  ;; nn/identity and nn/flatten are PyTorch's layers (layers.clj).
+  (:refer-clojure :exclude [flatten identity])
   (:require [clojure.string]
             [jtorch.impl.ops :as ops])
   (:import [io.github.jtorch Device Tensor]
@@ -31,26 +33,36 @@
      (Linear. (int-arg in "in") (int-arg out "out") (boolean bias)))))
 
 (defn conv2d
-  "2-D convolution of NCHW input. Options: {:stride 1 :padding 0 :dilation 1 :groups 1 :bias true};
-  kernel, stride, padding and dilation take an integer or [h w]."
+  "PyTorch's nn.Conv2d over NCHW or CHW input. Options (PyTorch's defaults): {:stride 1
+  :padding 0 :dilation 1 :groups 1 :bias true :padding-mode \"zeros\"}; kernel, stride,
+  padding and dilation take an integer or [h w]; padding also \"same\" (stride 1) or
+  \"valid\"; padding-mode \"zeros\", \"reflect\", \"replicate\" or \"circular\"."
   ([in out kernel] (conv2d in out kernel nil))
   ([in out kernel opts]
-   (let [{:keys [stride padding dilation groups bias] :or {stride 1 padding 0 dilation 1 groups 1 bias true}}
-         (ops/options opts "conv2d" #{:stride :padding :dilation :groups :bias})]
-     (Conv2d. (int-arg in "in") (int-arg out "out") (pair kernel "kernel") (pair stride "stride")
-              (pair padding "padding") (pair dilation "dilation") (int-arg groups "groups") (boolean bias)))))
+   (let [{:keys [stride padding dilation groups bias padding-mode]
+          :or {stride 1 padding 0 dilation 1 groups 1 bias true padding-mode "zeros"}}
+         (ops/options opts "conv2d" #{:stride :padding :dilation :groups :bias :padding-mode})
+         in (int-arg in "in") out (int-arg out "out") k (pair kernel "kernel") s (pair stride "stride")
+         d (pair dilation "dilation") g (int-arg groups "groups") b (boolean bias) pm (name padding-mode)]
+     (if (or (string? padding) (keyword? padding))
+       (Conv2d. in out k s ^String (name padding) d g b ^String pm)
+       (Conv2d. in out k s ^longs (pair padding "padding") d g b ^String pm)))))
 
 (defn max-pool2d
-  "2-D max pooling. Options: {:stride kernel :padding 0}."
+  "PyTorch's nn.MaxPool2d. Options: {:stride kernel :padding 0 :dilation 1 :return-indices false
+  :ceil-mode false}; sizes an integer or [h w]; with return-indices, forward gives [output indices]."
   ([kernel] (max-pool2d kernel nil))
   ([kernel opts]
-   (let [{:keys [stride padding] :or {padding 0}} (ops/options opts "max-pool2d" #{:stride :padding})]
-     (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding")))))
+   (let [{:keys [stride padding dilation return-indices ceil-mode] :or {padding 0 dilation 1}}
+         (ops/options opts "max-pool2d" #{:stride :padding :dilation :return-indices :ceil-mode})]
+     (MaxPool2d. (pair kernel "kernel") (pair (or stride kernel) "stride") (pair padding "padding")
+                 (pair dilation "dilation") (boolean return-indices) (boolean ceil-mode)))))
 
 (defn dropout
-  "Zeroes elements with probability p (in [0, 1]) in training mode, scaling the rest by 1/(1-p)."
-  [p]
-  (Dropout. (ops/->double p "p")))
+  "Zeroes elements with probability p (in [0, 1], 0.5 by default as PyTorch's) in training
+  mode, scaling the rest by 1/(1-p)."
+  ([] (dropout 0.5))
+  ([p] (Dropout. (ops/->double p "p"))))
 
 (defn batch-norm
   "Batch normalisation over dimension 1. Options: {:momentum 0.1 :eps 1e-5}."
@@ -60,9 +72,17 @@
      (BatchNorm. (int-arg features "features") (ops/->double momentum "momentum") (ops/->double eps "eps")))))
 
 (defn embedding
-  "A table of `n` vectors of size `dim`."
-  [n dim]
-  (Embedding. (int-arg n "n") (int-arg dim "dim")))
+  "PyTorch's nn.Embedding: a table of `n` vectors of size `dim`, N(0, 1). Options:
+  {:padding-idx nil :max-norm nil :norm-type 2.0 :scale-grad-by-freq false}; the padding row
+  starts at zero and gets no gradient."
+  ([n dim] (embedding n dim nil))
+  ([n dim opts]
+   (let [{:keys [padding-idx max-norm norm-type scale-grad-by-freq] :or {norm-type 2.0}}
+         (ops/options opts "embedding" #{:padding-idx :max-norm :norm-type :scale-grad-by-freq})]
+     (Embedding. (int-arg n "n") (int-arg dim "dim")
+                 (when (some? padding-idx) (Long/valueOf (int-arg padding-idx "padding-idx")))
+                 (when (some? max-norm) (Double/valueOf (ops/->double max-norm "max-norm")))
+                 (ops/->double norm-type "norm-type") (boolean scale-grad-by-freq)))))
 
 (defn relu
   "max(x, 0) as a module."

@@ -15,6 +15,7 @@
     jtorch.nn-modules-parity-test
     jtorch.nn-losses-test
     jtorch.nn-recurrent-test
+    jtorch.nn-layers-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

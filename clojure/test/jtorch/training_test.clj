@@ -377,9 +377,9 @@
   (leaves-nothing-behind
    (t/with-torch
      (let [ps (nn/parameters (nn/linear 2 2))]
-       (doseq [[f what] [[#(nn/conv2d 2 4 3 {:paddding 1}) "conv2d: unknown option :paddding; it takes :bias, :dilation, :groups, :padding, :stride"]
+       (doseq [[f what] [[#(nn/conv2d 2 4 3 {:paddding 1}) "conv2d: unknown option :paddding; it takes :bias, :dilation, :groups, :padding, :padding-mode, :stride"]
                          [#(nn/linear 2 2 {:bais false}) "linear: unknown option :bais; it takes :bias"]
-                         [#(nn/max-pool2d 2 {:strides 1}) "max-pool2d: unknown option :strides; it takes :padding, :stride"]
+                         [#(nn/max-pool2d 2 {:strides 1}) "max-pool2d: unknown option :strides; it takes :ceil-mode, :dilation, :padding, :return-indices, :stride"]
                          [#(nn/batch-norm 4 {:affine false}) "batch-norm: unknown option :affine; it takes :eps, :momentum"]
                          [#(optim/sgd ps {:learning-rate 0.5}) "sgd: unknown option :learning-rate; it takes :dampening, :lr, :momentum, :nesterov, :weight-decay"]
                          [#(optim/adam ps {:maximize true}) "adam: unknown option :maximize; it takes :amsgrad, :betas, :eps, :lr, :weight-decay"]

@@ -1,59 +1,42 @@
 package io.github.jtorch.nn;
 
 import io.github.jtorch.Chain;
-import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
-/** 2-D convolution over NCHW input, initialised as PyTorch does. */
-public final class Conv2d extends Module {
-    private final long in;
-    private final long out;
-    private final long[] kernel;
-    private final long[] stride;
-    private final long[] padding;
-    private final long[] dilation;
-    private final long groups;
-    private final Tensor weight;
-    private final Tensor bias;
-
+/**
+ * PyTorch's {@code nn.Conv2d}: 2-D convolution over NCHW or unbatched CHW input. Arrays take
+ * one value for both dimensions or two; padding is numeric or "same" (stride 1 only) or
+ * "valid"; padding_mode is zeros, reflect, replicate or circular. State: {@code weight}
+ * (out, in/groups, kh, kw) and {@code bias} (out), initialised as PyTorch's.
+ */
+public final class Conv2d extends ConvNd {
     public Conv2d(long in, long out, long kernel) {
         this(in, out, new long[] {kernel, kernel}, new long[] {1, 1}, new long[] {0, 0}, new long[] {1, 1}, 1, true);
     }
 
     public Conv2d(long in, long out, long[] kernel, long[] stride, long[] padding, long[] dilation, long groups,
             boolean bias) {
-        if (in < 1 || out < 1 || groups < 1 || in % groups != 0 || out % groups != 0) {
-            throw new IllegalArgumentException("Conv2d: channels must be positive multiples of groups, got in=" + in
-                    + " out=" + out + " groups=" + groups);
-        }
-        if (kernel.length != 2 || stride.length != 2 || padding.length != 2 || dilation.length != 2) {
-            throw new IllegalArgumentException("Conv2d: kernel, stride, padding and dilation take 2 values each");
-        }
-        this.in = in;
-        this.out = out;
-        this.kernel = kernel.clone();
-        this.stride = stride.clone();
-        this.padding = padding.clone();
-        this.dilation = dilation.clone();
-        this.groups = groups;
-        double bound = 1 / Math.sqrt((double) (in / groups) * kernel[0] * kernel[1]);
-        this.weight = parameter("weight", uniform(bound, out, in / groups, kernel[0], kernel[1]));
-        this.bias = bias ? parameter("bias", uniform(bound, out)) : null;
+        this(in, out, kernel, stride, padding, dilation, groups, bias, "zeros");
     }
 
-    @Override
-    public Tensor forward(Tensor input) {
-        return Ops.conv2d(input, weight, bias, stride, padding, dilation, groups);
+    public Conv2d(long in, long out, long[] kernel, long[] stride, long[] padding, long[] dilation, long groups,
+            boolean bias, String paddingMode) {
+        super("Conv2d", 2, false, in, out, kernel, stride, padding, null, dilation, new long[] {0}, groups, bias, paddingMode);
     }
 
+    /** With padding "same" or "valid". */
+    public Conv2d(long in, long out, long[] kernel, long[] stride, String padding, long[] dilation, long groups,
+            boolean bias, String paddingMode) {
+        super("Conv2d", 2, false, in, out, kernel, stride, null, padding, dilation, new long[] {0}, groups, bias, paddingMode);
+    }
+
+    /** With zeros padding of numbers only: the other forms pad or choose padding first. */
     @Override
     public boolean appendTo(Chain chain) {
+        if (paddingString != null || !paddingMode.equals("zeros")) {
+            return false;
+        }
         chain.then("conv2d", weight, bias, stride, padding, dilation, groups);
         return true;
-    }
-
-    @Override
-    protected String describe() {
-        return "Conv2d(" + in + " -> " + out + ", kernel " + kernel[0] + "x" + kernel[1] + ")";
     }
 }

@@ -1,38 +1,31 @@
 package io.github.jtorch.nn;
 
 import io.github.jtorch.Chain;
-import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
 
-/** 2-D max pooling; the stride defaults to the kernel size. */
-public final class MaxPool2d extends Module {
-    private final long[] kernel;
-    private final long[] stride;
-    private final long[] padding;
-
+/**
+ * PyTorch's {@code nn.MaxPool2d} over (N, C, H, W) or (C, H, W) input; the stride defaults to
+ * the kernel size. Arrays take one value for both dimensions or two. With return_indices,
+ * {@link #call(Object...)} gives [output, indices] and {@link #forward(Tensor)} the output.
+ */
+public final class MaxPool2d extends MaxPoolNd {
     public MaxPool2d(long kernel) {
-        this(new long[] {kernel, kernel}, new long[] {kernel, kernel}, new long[] {0, 0});
+        this(new long[] {kernel}, new long[] {kernel}, new long[] {0});
     }
 
     public MaxPool2d(long[] kernel, long[] stride, long[] padding) {
-        this.kernel = kernel.clone();
-        this.stride = stride.clone();
-        this.padding = padding.clone();
+        this(kernel, stride, padding, new long[] {1}, false, false);
     }
 
-    @Override
-    public Tensor forward(Tensor input) {
-        return Ops.maxPool2d(input, kernel, stride, padding, new long[] {1, 1}, false);
+    /** A null stride is the kernel size. */
+    public MaxPool2d(long[] kernel, long[] stride, long[] padding, long[] dilation, boolean returnIndices,
+            boolean ceilMode) {
+        super("MaxPool2d", 2, kernel, stride, padding, dilation, returnIndices, ceilMode);
     }
 
     @Override
     public boolean appendTo(Chain chain) {
-        chain.then("max_pool2d", kernel, stride, padding, new long[] {1, 1}, false);
+        chain.then("max_pool2d", kernel, stride, padding, dilation, ceilMode);
         return true;
-    }
-
-    @Override
-    protected String describe() {
-        return "MaxPool2d(" + kernel[0] + "x" + kernel[1] + ")";
     }
 }

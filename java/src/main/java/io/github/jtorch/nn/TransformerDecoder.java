@@ -19,7 +19,7 @@ import io.github.jtorch.Torch;
 public final class TransformerDecoder extends Module {
     private static final String NAME = "TransformerDecoder";
 
-    private final Layers<TransformerDecoderLayer> layers;
+    private final LayerStack<TransformerDecoderLayer> layers;
     private final Module norm;
     private final boolean batchFirst;
 
@@ -37,7 +37,7 @@ public final class TransformerDecoder extends Module {
             throw new IllegalArgumentException(NAME + ": num_layers must be at least 1, got " + numLayers);
         }
         this.batchFirst = decoderLayer.batchFirst;
-        this.layers = child("layers", new Layers<>());
+        this.layers = child("layers", new LayerStack<>());
         for (long i = 0; i < numLayers; i++) {
             layers.add(decoderLayer.copy());
         }

@@ -80,7 +80,7 @@ public final class TransformerDecoderLayer extends Module {
 
     /** A copy with the same options and parameter values (PyTorch's deepcopy of a layer). */
     TransformerDecoderLayer copy() {
-        return Layers.copyState(this, new TransformerDecoderLayer(dModel, nhead, options));
+        return LayerStack.copyState(this, new TransformerDecoderLayer(dModel, nhead, options));
     }
 
     @Override

@@ -19,7 +19,7 @@ public final class TransformerEncoder extends Module {
     static final String[] INPUTS = {"src", "mask", "src_key_padding_mask", "is_causal"};
     private static final String NAME = "TransformerEncoder";
 
-    private final Layers<TransformerEncoderLayer> layers;
+    private final LayerStack<TransformerEncoderLayer> layers;
     private final Module norm;
     private final boolean batchFirst;
 
@@ -39,7 +39,7 @@ public final class TransformerEncoder extends Module {
             throw new IllegalArgumentException(NAME + ": num_layers must be at least 1, got " + numLayers);
         }
         this.batchFirst = encoderLayer.batchFirst;
-        this.layers = child("layers", new Layers<>());
+        this.layers = child("layers", new LayerStack<>());
         for (long i = 0; i < numLayers; i++) {
             layers.add(encoderLayer.copy());
         }

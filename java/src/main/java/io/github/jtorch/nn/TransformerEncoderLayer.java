@@ -86,7 +86,7 @@ public final class TransformerEncoderLayer extends Module {
 
     /** A copy with the same options and parameter values (PyTorch's deepcopy of a layer). */
     TransformerEncoderLayer copy() {
-        return Layers.copyState(this, new TransformerEncoderLayer(dModel, nhead, options));
+        return LayerStack.copyState(this, new TransformerEncoderLayer(dModel, nhead, options));
     }
 
     @Override
