@@ -98,6 +98,15 @@ public abstract class Module implements NativeResource {
         return m;
     }
 
+    /** Puts {@code m} in place of the child named {@code name} (a container's assignment). */
+    final <M extends Module> M replaceChild(String name, M m) {
+        if (!children.containsKey(name)) {
+            throw new IllegalArgumentException(kind() + ": no module named '" + name + "' to replace");
+        }
+        children.put(name, java.util.Objects.requireNonNull(m, name));
+        return m;
+    }
+
     /**
      * PyTorch's {@code register_parameter}: makes {@code t} (a floating-point leaf tensor) a
      * parameter of this module named {@code name}, requiring grad, trained by optimizers

@@ -32,7 +32,7 @@ public final class ModuleDict extends Module {
         if (m == null) {
             throw new NullPointerException("ModuleDict: module \"" + name + "\" is null");
         }
-        modules.put(name, child(name, m));
+        modules.put(name, modules.containsKey(name) ? replaceChild(name, m) : child(name, m));
         return this;
     }
 
