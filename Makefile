@@ -17,7 +17,7 @@ ANDROID_TARGET := aarch64-linux-android
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-service bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-service bench install clean
 
 all: jar
 
@@ -65,6 +65,9 @@ demo: native
 
 example-synthetic: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/synthetic.clj
+
+example-char-lm: native
+	$(GRADLE) $(GRADLE_FLAGS) runClojure -PcljMain=jtorch.examples.char-lm
 
 example-service: native
 	$(GRADLE) $(GRADLE_FLAGS) trainingService

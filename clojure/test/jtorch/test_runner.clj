@@ -16,6 +16,7 @@
     jtorch.nn-losses-test
     jtorch.nn-recurrent-test
     jtorch.nn-layers-test
+    jtorch.examples-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
