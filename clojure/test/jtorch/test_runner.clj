@@ -10,6 +10,7 @@
     jtorch.ops-table-test
     jtorch.operator-parity-test
     jtorch.training-test
+    jtorch.optim-parity-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
