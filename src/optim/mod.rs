@@ -190,13 +190,19 @@ impl Optimizer {
     }
 
     /// One step: each parameter that has a gradient is updated from it.
+    ///
+    /// Through `param.data`, as LibTorch's C++ optimizers update: the
+    /// parameter's version counter stays as it was, so a graph another thread
+    /// built from it before the step still runs backward (with the values of
+    /// the step's end) instead of failing.
     pub fn step(&mut self) -> Result<()> {
         tch::no_grad(|| {
             for group in &self.groups {
                 for i in group.params.clone() {
                     let grad = self.params[i].f_grad()?;
                     if grad.defined() {
-                        self.kind.update(&group.options, &self.params[i], &grad, &mut self.states[i])?;
+                        let data = self.params[i].f_data()?;
+                        self.kind.update(&group.options, &data, &grad, &mut self.states[i])?;
                     }
                 }
             }

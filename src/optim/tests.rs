@@ -32,6 +32,16 @@ fn sgd_steps_by_the_learning_rate_times_the_gradient() {
 }
 
 #[test]
+fn a_step_leaves_a_graph_built_before_it_runnable() {
+    let p = param(&[1.0, -2.0]);
+    let mut opt = Optimizer::new(Kind::Adam, vec![p.shallow_clone()], &one_group("lr=0.5")).expect("made");
+    backward(&p);
+    let pending = (&p * &p).sum(DType::Float);
+    opt.step().expect("step");
+    assert!(pending.f_backward().is_ok(), "the parameter's version is unchanged by the step");
+}
+
+#[test]
 fn a_state_read_back_and_loaded_into_a_new_optimizer_continues_the_same_steps() {
     let run = |steps: usize| {
         let p = param(&[1.0, -2.0, 3.0]);
