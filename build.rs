@@ -7,7 +7,8 @@
 //! src/autograd_skip.cpp (ops on tensors without autograd metadata run below
 //! the Autograd kernel) and src/dispatcher.cpp (every operator of LibTorch's
 //! dispatcher, called by its schema) and src/indexing.cpp (Python's
-//! indexing, as LibTorch implements it). Only with
+//! indexing, as LibTorch implements it) and src/optim/scaled_ops.cpp
+//! (torch.optim's ops with a scalar factor, which tch leaves out). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -15,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 8] = [
+const SOURCES: [&str; 9] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -24,6 +25,7 @@ const SOURCES: [&str; 8] = [
     "src/autograd_skip.cpp",
     "src/dispatcher.cpp",
     "src/indexing.cpp",
+    "src/optim/scaled_ops.cpp",
 ];
 
 fn main() {

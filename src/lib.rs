@@ -29,7 +29,7 @@ pub mod native_loader;
 #[cfg(feature = "libtorch")]
 pub mod ops;
 #[cfg(feature = "libtorch")]
-pub mod optimizer;
+pub mod optim;
 #[cfg(feature = "libtorch")]
 pub mod safetensors;
 #[cfg(feature = "libtorch")]

@@ -17,6 +17,7 @@
     jtorch.nn-recurrent-test
     jtorch.nn-layers-test
     jtorch.examples-test
+    jtorch.optim-parity-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

@@ -381,9 +381,9 @@
                          [#(nn/linear 2 2 {:bais false}) "linear: unknown option :bais; it takes :bias"]
                          [#(nn/max-pool2d 2 {:strides 1}) "max-pool2d: unknown option :strides; it takes :ceil-mode, :dilation, :padding, :return-indices, :stride"]
                          [#(nn/batch-norm 4 {:affine false}) "batch-norm: unknown option :affine; it takes :eps, :momentum"]
-                         [#(optim/sgd ps {:learning-rate 0.5}) "sgd: unknown option :learning-rate; it takes :dampening, :lr, :momentum, :nesterov, :weight-decay"]
-                         [#(optim/adam ps {:maximize true}) "adam: unknown option :maximize; it takes :amsgrad, :betas, :eps, :lr, :weight-decay"]
-                         [#(optim/adamw ps {:weight_decay 0.1}) "adamw: unknown option :weight_decay; it takes :amsgrad, :betas, :eps, :lr, :weight-decay"]]]
+                         [#(optim/sgd ps {:learning-rate 0.5}) "sgd: unknown option :learning-rate; it takes :dampening, :lr, :maximize, :momentum, :nesterov, :weight-decay"]
+                         [#(optim/adam ps {:momentum 0.9}) "adam: unknown option :momentum; it takes :amsgrad, :betas, :eps, :lr, :maximize, :weight-decay"]
+                         [#(optim/adamw ps {:weight_decay 0.1}) "adamw: unknown option :weight_decay; it takes :amsgrad, :betas, :eps, :lr, :maximize, :weight-decay"]]]
          (is (= [IllegalArgumentException what] (thrown-message f)))))
      nil)))
 
