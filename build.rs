@@ -8,7 +8,8 @@
 //! the Autograd kernel) and src/dispatcher.cpp (every operator of LibTorch's
 //! dispatcher, called by its schema) and src/indexing.cpp (Python's
 //! indexing, as LibTorch implements it) and src/optim/scaled_ops.cpp
-//! (torch.optim's ops with a scalar factor, which tch leaves out). Only with
+//! (torch.optim's ops with a scalar factor, which tch leaves out) and
+//! src/autocast.cpp (torch.autocast regions). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -16,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 9] = [
+const SOURCES: [&str; 10] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -26,6 +27,7 @@ const SOURCES: [&str; 9] = [
     "src/dispatcher.cpp",
     "src/indexing.cpp",
     "src/optim/scaled_ops.cpp",
+    "src/autocast.cpp",
 ];
 
 fn main() {

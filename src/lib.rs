@@ -13,6 +13,8 @@ pub mod logging;
 pub mod registry;
 
 #[cfg(feature = "libtorch")]
+pub mod amp;
+#[cfg(feature = "libtorch")]
 pub mod autograd;
 #[cfg(feature = "libtorch")]
 pub mod bench;

@@ -118,7 +118,46 @@ def main():
     result = Custom().load_state_dict(bad, strict=False)
     out.append({"load_errors": StrKeys(errors), "bad_keys": list(bad.keys()),
                 "missing": result.missing_keys, "unexpected": result.unexpected_keys})
+    out.extend(amp_cases())
     print(edn(out))
+
+
+def amp_cases():
+    """Autocast regions and a gradient scaler on the CPU."""
+    cases = []
+    torch.manual_seed(11)
+    m = Custom()
+    x = formula([5, 4], 6)
+    for dtype in (torch.bfloat16, torch.float16):
+        with torch.autocast("cpu", dtype=dtype):
+            inner = m.fc1(x)
+            with torch.autocast("cpu", enabled=False):
+                off = m.fc1(x)
+            y = m(x)
+        y.float().sum().backward()
+        cases.append({"autocast": str(dtype).replace("torch.", ""), "state": StrKeys(m.state_dict()), "input": x,
+                      "inner": inner, "off": off, "output": y,
+                      "grads": StrKeys({k: p.grad for k, p in m.named_parameters()})})
+        m.zero_grad()
+    # A scale so large that the first gradients overflow: steps skipped, the scale backing off,
+    # then growing every 2 clean steps.
+    torch.manual_seed(12)
+    m = Custom()
+    state = StrKeys({k: v.clone() for k, v in m.state_dict().items()})
+    opt = torch.optim.SGD(m.parameters(), lr=2e-6)
+    scaler = torch.amp.GradScaler("cpu", init_scale=2.0 ** 116, growth_interval=2)
+    scales, losses = [], []
+    for _ in range(8):
+        opt.zero_grad()
+        loss = m(x).pow(2).mean() * 1e4
+        scaler.scale(loss).backward()
+        scaler.step(opt)
+        scaler.update()
+        scales.append(scaler.get_scale())
+        losses.append(loss.item())
+    cases.append({"scaler": True, "state": state, "input": x, "scales": scales, "losses": losses,
+                  "final": StrKeys(m.state_dict()), "scaler_state": StrKeys(scaler.state_dict())})
+    return cases
 
 
 if __name__ == "__main__":

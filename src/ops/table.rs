@@ -357,4 +357,7 @@ ops! {
     "mse_loss" [T T => T] (input, target) "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target." |x| mse_loss(x.t(0), x.t(1));
     "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)." |x| x.t(0).f_nll_loss_nd(x.t(1), None::<&Tensor>, MEAN, -100);
     "binary_cross_entropy_with_logits" [T T => T] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape." |x| { same_shape("binary_cross_entropy_with_logits", x.t(0), x.t(1))?; x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN) };
+
+    // ---- autograd state, added last so that earlier rows keep their numbers
+    "clear_grad_" [T => U] (a) "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it." |x| changing(Leaves::of(x.t(0)), || crate::optim::ops::clear_grad(x.t(0)));
 }

@@ -7,7 +7,7 @@
 pub mod adagrad;
 pub mod adam;
 pub mod adamw;
-mod ops;
+pub(crate) mod ops;
 pub mod options;
 pub mod rmsprop;
 pub mod sgd;

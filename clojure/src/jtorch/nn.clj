@@ -243,6 +243,12 @@
   ([m on?]
    (.requiresGrad (->module m "requires-grad!") (boolean on?))))
 
+(defn zero-grad
+  "PyTorch's `module.zero_grad()`: sets the gradient of every parameter of `m` to
+  nil. Returns `m`."
+  [m]
+  (.zeroGrad (->module m "zero-grad")))
+
 (defn training?
   "Whether `m` is in training mode (see `train!`, `eval!`)."
   [m]

@@ -7,11 +7,13 @@
             [clojure.java.io :as io]
             [clojure.string :as str]
             [clojure.test :refer [deftest is testing]]
+            [jtorch.amp :as amp]
             [jtorch.autograd :as ag]
             [jtorch.nn :as nn]
             [jtorch.nn.functional :as F]
             [jtorch.nn.init :as init]
             [jtorch.nn.utils :as nn-utils]
+            [jtorch.optim :as optim]
             [jtorch.test-support :refer [leaves-nothing-behind python-reference thrown-message]]
             [jtorch.torch :as t])
   (:import [io.github.jtorch Torch]
@@ -198,3 +200,63 @@
       (nn/apply! m #(when (instance? Linear %) (init/zeros! (.weight ^Linear %))))
       (is (every? zero? (flatten (t/->vec (.weight ^Linear (first (nn/children m))))))))
     nil))
+
+(defn- same-dtype-and-close? [want got tol]
+  (and (= (:dtype want) (t/dtype got))
+       (close? want (t/call "to" got :float32) tol)))
+
+(deftest autocast-regions-give-pytorchs-dtypes-and-values
+  (let [cases (filter :autocast @reference)]
+    (is (= ["bfloat16" "float16"] (map :autocast cases)))
+    (leaves-nothing-behind
+     (doseq [{:keys [autocast state input inner off output grads]} cases]
+       (testing autocast
+         (t/with-torch
+           (let [m (custom)
+                 _ (nn/load-state-dict! m (tensors-of state))
+                 x (formula (:shape input) 6)
+                 tol (if (= autocast "bfloat16") 2e-2 2e-3)
+                 [i o y] (amp/with-autocast {:device-type :cpu :dtype (keyword autocast)}
+                           (is (amp/autocast-enabled?))
+                           [(nn/forward (:fc1 m) x)
+                            (amp/with-autocast {:enabled false}
+                              (is (not (amp/autocast-enabled?)))
+                              (nn/forward (:fc1 m) x))
+                            (nn/forward m x)])]
+             (is (not (amp/autocast-enabled?)) "the region ends with its form")
+             (is (same-dtype-and-close? inner i tol) "a linear layer runs in the region's dtype")
+             (is (same-dtype-and-close? off o 1e-5) "an inner region turned off runs in float32")
+             (is (same-dtype-and-close? output y tol))
+             (ag/backward (t/sum (t/call "to" y :float32)))
+             (doseq [[k p] (nn/named-parameters m)]
+               (is (same-dtype-and-close? (get grads k) (ag/grad p) (* 5 tol)) k)))))))))
+
+(deftest a-grad-scaler-skips-overflowing-steps-and-adjusts-its-scale-as-pytorchs
+  (let [{:keys [state input scales losses final scaler-state]} (first (filter :scaler @reference))]
+    (leaves-nothing-behind
+     (t/with-torch
+       (let [m (custom)
+             _ (nn/load-state-dict! m (tensors-of state))
+             x (formula (:shape input) 6)
+             opt (optim/sgd (nn/parameters m) {:lr 2e-6})
+             scaler (amp/grad-scaler {:init-scale (Math/pow 2 116) :growth-interval 2})
+             run (vec (for [_ scales]
+                        (t/with-torch
+                          (optim/zero-grad opt)
+                          (let [loss (t/mul (t/mean (t/pow (nn/forward m x) 2)) 1e4)]
+                            (ag/backward (amp/scale scaler loss))
+                            (amp/step! scaler opt)
+                            (amp/update! scaler)
+                            [(amp/get-scale scaler) (t/item loss)]))))]
+         (is (= scales (mapv first run)) "the scale after each update")
+         (is (every? true? (map #(close? {:shape [] :values [%1]} (t/tensor %2) 1e-5) losses (map second run))) "the losses")
+         (doseq [[k want] final]
+           (is (close? want (get (nn/state-dict m) k) 1e-5) k))
+         (is (= scaler-state (amp/state-dict scaler)))
+         (let [fresh (amp/grad-scaler {:growth-interval 2})]
+           (amp/load-state-dict! fresh (amp/state-dict scaler))
+           (is (= (amp/get-scale scaler) (amp/get-scale fresh)) "a restored scaler has the saved scale"))
+         (is (= IllegalStateException (first (thrown-message #(amp/update! (amp/grad-scaler))))) "update before any step")
+         (is (= IllegalArgumentException (first (thrown-message #(amp/grad-scaler {:growth-factor 0.5})))))
+         (t/release! opt))
+       nil))))

@@ -1089,6 +1089,14 @@ public final class Ops {
         return x.one(103);
     }
 
+    /** Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a. */
+    public static Tensor clearGradInPlace(Tensor a) {
+        OpArgs x = new OpArgs();
+        x.t(a, "a");
+        x.none(104);
+        return a;
+    }
+
     /** Every operator name LibTorch's dispatcher holds ({@code aten::add}), sorted: each {@code aten::} one is a
      * method here, and every one can be called by {@link Dispatcher#call}. */
     public static List<String> list() {
@@ -19439,7 +19447,8 @@ public final class Ops {
         new OpSpec(100, "cross_entropy", "TT", 'T', true, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
         new OpSpec(101, "mse_loss", "TT", 'T', true, 2, List.of("input", "target"), "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target."),
         new OpSpec(102, "nll_loss", "TT", 'T', true, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)."),
-        new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."));
+        new OpSpec(103, "binary_cross_entropy_with_logits", "TT", 'T', true, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."),
+        new OpSpec(104, "clear_grad_", "T", 'U', true, 1, List.of("a"), "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a."));
 
     // Each fast kind's native call, with the wrapping of its result. Should the call or the
     // wrapping fail, or an asynchronous exception (Thread.stop) arrive as the call returns,

@@ -627,6 +627,11 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.binaryCrossEntropyWithLogits((Tensor) this, target);
     }
 
+    /** Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a. */
+    public final Tensor clearGradInPlace() {
+        return Ops.clearGradInPlace((Tensor) this);
+    }
+
     /**
      * LibTorch's {@code aten::_adaptive_avg_pool2d} ({@code torch._adaptive_avg_pool2d}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.

@@ -478,6 +478,18 @@ public abstract class Module implements NativeResource {
         return this;
     }
 
+    /**
+     * PyTorch's {@code zero_grad()}: sets every parameter's gradient to none (PyTorch 2's
+     * {@code set_to_none=True}), waiting for backward passes on other threads that write
+     * them. Returns this.
+     */
+    public final Module zeroGrad() {
+        for (Tensor p : parameters()) {
+            Ops.clearGradInPlace(p);
+        }
+        return this;
+    }
+
     /** This module's parameters and buffers (transient ones too), each once. */
     private List<Tensor> tensors() {
         List<Tensor> all = new ArrayList<>(namedParameters().values());

@@ -50,6 +50,8 @@ import java.util.stream.Collectors;
 public final class Optimizer implements NativeResource, AutoCloseable {
     private final String kind;
     private final OptimizerHandle handle;
+    /** The parameters, in order across groups. */
+    private final List<Tensor> params;
     /** Each group's learning rate, also readable once the optimizer is released. */
     private final double[] lrs;
 
@@ -68,6 +70,7 @@ public final class Optimizer implements NativeResource, AutoCloseable {
             specs[g] = Options.encode(options);
         }
         this.handle = OptimizerHandle.create(code, all, sizes, specs);
+        this.params = List.copyOf(all);
         this.lrs = new double[sizes.length];
         refreshLearningRates();
     }
@@ -273,6 +276,11 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         one.put(name, value);
         handle.setOptions(group, Options.encode(one));
         refreshLearningRates();
+    }
+
+    /** The parameters it updates, in order across its groups (their positions in {@link #paramGroups()}). */
+    public List<Tensor> parameters() {
+        return params;
     }
 
     /**
