@@ -1,7 +1,7 @@
 (ns jtorch.docs-test
   "Runs the code in the documentation, so that it stays true.
 
-  In docs/memory.md and README.md every block fenced ```clojure is evaluated (```clojure
+  In docs/memory.md, README.md and docs/nn.md every block fenced ```clojure is evaluated (```clojure
   no-run blocks, such as build-file snippets, are not), the
   blocks of one file in order in one fresh namespace, as a REPL would. A form whose
   line ends with a `;=> value` comment must evaluate to that value; `;=> throws
@@ -17,7 +17,7 @@
            [java.net URLClassLoader]
            [javax.tools ToolProvider]))
 
-(def documents ["docs/memory.md" "README.md"])
+(def documents ["docs/memory.md" "README.md" "docs/nn.md"])
 
 (defn code-blocks
   "The code blocks of markdown `text` in language `lang`: [{:line n :code s}]."
