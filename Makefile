@@ -17,7 +17,7 @@ ANDROID_TARGET := aarch64-linux-android
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-service bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-cnn-service example-service bench install clean
 
 all: jar
 
@@ -68,6 +68,12 @@ example-synthetic: native
 
 example-char-lm: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -PcljMain=jtorch.examples.char-lm
+
+# Trains 30 steps, checkpointing; a second run resumes at the checkpoint and goes on to 60.
+example-cnn-service: native
+	rm -rf build/cnn-service
+	$(GRADLE) $(GRADLE_FLAGS) cnnTrainingService -PserviceArgs="--dir build/cnn-service --steps 30"
+	$(GRADLE) $(GRADLE_FLAGS) cnnTrainingService -PserviceArgs="--dir build/cnn-service --steps 60"
 
 example-service: native
 	$(GRADLE) $(GRADLE_FLAGS) trainingService
