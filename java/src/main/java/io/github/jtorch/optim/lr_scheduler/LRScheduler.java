@@ -6,7 +6,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.WeakHashMap;
 
 /**
@@ -389,12 +388,5 @@ public abstract class LRScheduler {
 
     static Object get(Map<String, ?> options, String key, Object dflt) {
         return options.containsKey(key) ? options.get(key) : dflt;
-    }
-
-    static <T> T requireNonNullArg(String name, T v, String what) {
-        if (v == null) {
-            throw new IllegalArgumentException(name + ": " + what + " is null");
-        }
-        return Objects.requireNonNull(v);
     }
 }
