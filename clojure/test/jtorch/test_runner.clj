@@ -18,6 +18,7 @@
     jtorch.nn-layers-test
     jtorch.examples-test
     jtorch.optim-parity-test
+    jtorch.lr-scheduler-parity-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

@@ -16,21 +16,25 @@ import io.github.jtorch.nn.ReLU;
 import io.github.jtorch.nn.Sequential;
 import io.github.jtorch.nn.Utils;
 import io.github.jtorch.optim.Optimizer;
+import io.github.jtorch.optim.lr_scheduler.StepLR;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
  * A training service that survives being killed: it trains a CNN on a stream of batches and
- * every {@code --checkpoint-every} steps writes a checkpoint (model, optimizer and learning
- * rate schedule, and the step) into {@code --dir}, replacing the previous one at once. Started
+ * every {@code --checkpoint-every} steps writes a checkpoint (model, optimizer, learning rate
+ * scheduler and the step) into {@code --dir}, replacing the previous one at once. Started
  * again on the same directory, it resumes from the last checkpoint and takes exactly the steps
  * the uninterrupted run would have taken: the batch of step n depends only on n.
  *
@@ -47,6 +51,8 @@ public final class CnnTrainingService {
             new Flatten(), new Linear(16 * 4 * 4, CLASSES));
     private final Optimizer optimizer =
             Optimizer.sgd(model.parameters(), Map.of("lr", 0.05, "momentum", 0.9, "nesterov", true, "weight_decay", 1e-4));
+    /** Halves the learning rate every 20 steps (stepped once per training step). */
+    private final StepLR scheduler = new StepLR(optimizer, 20, 0.5);
     private final CrossEntropyLoss lossFn = new CrossEntropyLoss();
     /** The next step to take. */
     private long step;
@@ -55,11 +61,6 @@ public final class CnnTrainingService {
     private static Conv2d conv(long in, long out) {
         long[] ones = {1, 1};
         return new Conv2d(in, out, new long[] {3, 3}, ones, "same", ones, 1, true, "zeros");
-    }
-
-    /** The learning rate of step n: a step decay, halving every 20 steps. */
-    static double learningRate(long n) {
-        return 0.05 * Math.pow(0.5, n / 20);
     }
 
     /**
@@ -84,13 +85,13 @@ public final class CnnTrainingService {
     /** One step: its tensors freed when it ends. Returns the loss. */
     double trainStep() {
         try (PointerScope s = new PointerScope()) {
-            optimizer.setLearningRate(learningRate(step));
             Tensor[] b = batch(step);
             optimizer.zeroGrad();
             Tensor loss = lossFn.forward(model.forward(b[0]), b[1]);
             Ops.backward(loss);
             Utils.clipGradNormInPlace(model.parameters(), 5.0);
             optimizer.step();
+            scheduler.step();
             step++;
             return loss.itemDouble();
         }
@@ -103,6 +104,8 @@ public final class CnnTrainingService {
         optimizer.save(fresh.resolve("optimizer.safetensors"));
         Properties p = new Properties();
         p.setProperty("step", Long.toString(step));
+        // The scheduler's state: numbers, flags and lists of numbers, by PyTorch's names.
+        scheduler.stateDict().forEach((k, v) -> p.setProperty("scheduler." + k, encode(v)));
         try (Writer w = Files.newBufferedWriter(fresh.resolve("progress.properties"), StandardCharsets.UTF_8)) {
             p.store(w, "CnnTrainingService");
         }
@@ -129,7 +132,41 @@ public final class CnnTrainingService {
             p.load(r);
         }
         step = Long.parseLong(p.getProperty("step"));
+        Map<String, Object> state = new LinkedHashMap<>();
+        for (String k : p.stringPropertyNames()) {
+            if (k.startsWith("scheduler.")) {
+                state.put(k.substring("scheduler.".length()), decode(p.getProperty(k)));
+            }
+        }
+        scheduler.loadStateDict(state);
         return true;
+    }
+
+    private static String encode(Object v) {
+        if (v instanceof List) {
+            StringBuilder b = new StringBuilder("[");
+            for (Object x : (List<?>) v) {
+                b.append(b.length() == 1 ? "" : ",").append(encode(x));
+            }
+            return b.append(']').toString();
+        }
+        return v instanceof Double ? Double.toHexString((Double) v) : String.valueOf(v);
+    }
+
+    private static Object decode(String s) {
+        if (s.startsWith("[")) {
+            List<Object> out = new ArrayList<>();
+            for (String x : s.substring(1, s.length() - 1).split(",")) {
+                if (!x.isEmpty()) {
+                    out.add(decode(x));
+                }
+            }
+            return out;
+        }
+        if (s.equals("true") || s.equals("false")) {
+            return Boolean.valueOf(s);
+        }
+        return s.contains("0x") ? (Object) Double.valueOf(s) : (Object) Integer.valueOf(s);
     }
 
     /** A digest of every parameter's values, to compare runs. */
@@ -183,8 +220,9 @@ public final class CnnTrainingService {
         }
         while (service.step < steps) {
             long n = service.step;
+            double lr = service.optimizer.learningRate();
             double loss = service.trainStep();
-            System.out.printf("step %d %.9f %.6f%n", n, loss, learningRate(n));
+            System.out.printf("step %d %.9f %.6f%n", n, loss, lr);
             System.out.flush();
             if (service.step % every == 0) {
                 service.checkpoint(dir);
