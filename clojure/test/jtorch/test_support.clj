@@ -37,10 +37,10 @@
 (defn python-reference
   "Runs `script` (a path from the repository root) with the torch package jtorch
   loads on PYTHONPATH, and reads the EDN it prints: PyTorch's side of a parity
-  test, computed now."
-  [script]
+  test, computed now. `args` follow the script on its command line."
+  [script & args]
   (let [torch-home (.getParent (java.io.File. (io.github.jtorch.Torch/libtorchLocation)))
-        pb (doto (ProcessBuilder. ^java.util.List (list "python3" script))
+        pb (doto (ProcessBuilder. ^java.util.List (list* "python3" script (map str args)))
              (.redirectError java.lang.ProcessBuilder$Redirect/DISCARD))
         _ (.put (.environment pb) "PYTHONPATH" (str torch-home))
         p (.start pb)

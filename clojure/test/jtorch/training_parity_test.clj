@@ -97,3 +97,32 @@
                (is (every? true? (map (partial close? 2e-4) (keep values) (keep got)))
                    (str k " after training")))
              (t/release! opt))))))))
+
+(deftest weights-go-between-pytorch-and-jtorch-through-safetensors-files
+  (let [dir (doto (java.io.File. (System/getProperty "java.io.tmpdir") (str "jtorch-st-" (System/nanoTime))) .mkdirs)
+        script "scripts/parity/safetensors_roundtrip.py"]
+    (try
+      (leaves-nothing-behind
+       (t/with-torch
+         (let [{want :output} (python-reference script "write" dir)
+               m (tiny-lm)
+               [x y] (data "lm")]
+           (nn/load! m (java.io.File. dir "pytorch.safetensors"))
+           (ag/no-grad
+            (is (every? true? (map (partial close? 1e-5) (:values want) (flatten (t/->vec (nn/forward m x)))))
+                "PyTorch's trained weights give PyTorch's output"))
+           ;; Trained on in jtorch, then read back by PyTorch.
+           (let [opt (optim/adam (nn/parameters m) {:lr 0.01})]
+             (dotimes [_ 2]
+               (t/with-torch
+                 (optim/zero-grad opt)
+                 (ag/backward (F/cross-entropy (t/reshape (nn/forward m x) [-1 11]) (t/reshape y [-1])))
+                 (optim/step opt)))
+             (t/release! opt))
+           (nn/save! m (java.io.File. dir "jtorch.safetensors"))
+           (let [{back :output} (python-reference script "read" dir)]
+             (ag/no-grad
+              (is (every? true? (map (partial close? 1e-5) (:values back) (flatten (t/->vec (nn/forward m x)))))
+                  "PyTorch loads jtorch's weights, strictly, and gives jtorch's output"))))))
+      (finally
+        (doseq [f (reverse (file-seq dir))] (.delete ^java.io.File f))))))
