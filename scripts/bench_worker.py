@@ -6,7 +6,8 @@ numbers (nanoseconds; bytes for `memory`), so the JVM driver can interleave this
 process's rounds with its own. The JavaCPP worker speaks the same protocol.
 
 Commands: add N | matmul N | scope CYCLES N (answers total and closing time) |
-retain CYCLES M | mlp STEPS | threads K N | memory STEPS EVERY WARMUP. Every command
+retain CYCLES M | mlp STEPS | lm STEPS | lstm STEPS (both answer the time, then each
+step's loss in billionths) | threads K N | memory STEPS EVERY WARMUP. Every command
 makes its own inputs (a model's step time depends on where its tensors land in
 memory, so the JVM and Rust variants make theirs per run too).
 """
@@ -93,6 +94,86 @@ class Mlp:
         return now() - start
 
 
+def filled(shape):
+    """0.1 sin(0.7 i + 0.3 shape[0]) at flat index i: the parameters of every variant
+    of the lm and lstm benchmarks (TrainSteps.java, src/bench/train.rs)."""
+    i = torch.arange(0, torch.Size(shape).numel(), 1, dtype=torch.float64)
+    return i.mul(0.7).add(0.3 * shape[0]).sin().mul(0.1).to(torch.float32).reshape(shape)
+
+
+def ints(shape, a, b, m):
+    n = torch.Size(shape).numel()
+    return torch.tensor([(a * i + b) % m for i in range(n)], dtype=torch.int64).reshape(shape)
+
+
+def fill(model):
+    with torch.no_grad():
+        for p in model.parameters():
+            p.copy_(filled(p.shape))
+
+
+class TinyLm(torch.nn.Module):
+    """TrainSteps.TinyLm: embeddings, two pre-norm causal encoder layers, norm, head."""
+
+    def __init__(self):
+        super().__init__()
+        nn = torch.nn
+        self.tok = nn.Embedding(64, 128)
+        self.pos = nn.Embedding(64, 128)
+        self.block1, self.block2 = (
+            nn.TransformerEncoderLayer(128, 4, dim_feedforward=512, dropout=0.0, activation="gelu",
+                                       batch_first=True, norm_first=True) for _ in range(2))
+        self.norm = nn.LayerNorm(128)
+        self.head = nn.Linear(128, 64)
+        self.register_buffer("positions", torch.arange(64), persistent=False)
+        self.register_buffer("mask", nn.Transformer.generate_square_subsequent_mask(64), persistent=False)
+
+    def forward(self, tokens):
+        x = self.tok(tokens) + self.pos(self.positions)
+        x = self.block1(x, src_mask=self.mask, is_causal=True)
+        x = self.block2(x, src_mask=self.mask, is_causal=True)
+        return self.head(self.norm(x)).reshape(-1, 64)
+
+
+class LstmClassifier(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = torch.nn.LSTM(64, 128, num_layers=2, batch_first=True)
+        self.head = torch.nn.Linear(128, 10)
+
+    def forward(self, x):
+        out, _ = self.lstm(x)
+        return self.head(out[:, -1])
+
+
+def train(model, opt, x, y, n):
+    """n steps; the time, then each step's loss in billionths."""
+    losses = []
+    start = now()
+    for _ in range(n):
+        opt.zero_grad()
+        loss = torch.nn.functional.cross_entropy(model(x), y)
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    took = now() - start
+    return [took] + [round(v * 1e9) for v in losses]
+
+
+def lm(n):
+    model = TinyLm()
+    fill(model)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
+    return train(model, opt, ints((16, 64), 37, 11, 64), ints((16 * 64,), 53, 5, 64), n)
+
+
+def lstm(n):
+    model = LstmClassifier()
+    fill(model)
+    opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+    x = torch.arange(0, 32 * 50 * 64, 1, dtype=torch.float64).mul(0.01).sin().mul(0.5).to(torch.float32)
+    return train(model, opt, x.reshape(32, 50, 64), ints((32,), 7, 3, 10), n)
+
 
 def threads(k, n):
     """k Python threads, each with its own tensors, each running add's loop n times."""
@@ -167,6 +248,10 @@ def answer(cmd, args):
         return [retain(args[0], args[1])]
     if cmd == "mlp":
         return [Mlp().steps(args[0])]
+    if cmd == "lm":
+        return lm(args[0])
+    if cmd == "lstm":
+        return lstm(args[0])
     if cmd == "threads":
         return [threads(args[0], args[1])]
     if cmd == "memory":

@@ -826,3 +826,25 @@ mod tests {
         assert_eq!(on_threads(2, |t| if t == 1 { Err("failed") } else { Ok(1) }), Err("failed"));
     }
 }
+
+mod train;
+
+/// {nanoseconds, loss of each step} of `steps` transformer LM steps (see src/bench/train.rs).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustTransformerLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    steps: jint,
+) -> jni::objects::JDoubleArray<'l> {
+    crate::jni_entry::run(&mut env, |env| crate::jarray::new_from(env, &train::transformer_loop(steps.max(0) as u64)?))
+}
+
+/// {nanoseconds, loss of each step} of `steps` LSTM steps (see src/bench/train.rs).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustLstmLoop<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    steps: jint,
+) -> jni::objects::JDoubleArray<'l> {
+    crate::jni_entry::run(&mut env, |env| crate::jarray::new_from(env, &train::lstm_loop(steps.max(0) as u64)?))
+}

@@ -73,6 +73,15 @@ public final class Baseline {
     /** {@code steps} MLP training steps (784-256-10, batch 64, Adam) written against tch; nanoseconds. */
     public static native long rustMlpLoop(int steps);
 
+    /**
+     * {@code steps} steps of the small causal transformer LM (src/bench/train.rs, see
+     * {@link TrainSteps}) written against tch: {nanoseconds, the loss of each step}.
+     */
+    public static native double[] rustTransformerLoop(int steps);
+
+    /** {@code steps} steps of the LSTM classifier of {@link TrainSteps} written against tch: {nanoseconds, each step's loss}. */
+    public static native double[] rustLstmLoop(int steps);
+
     /** The same loop through jtorch's tensor store (ids, accounting, release) without JNI. */
     public static native long rustStoreAddLoop(int n);
 

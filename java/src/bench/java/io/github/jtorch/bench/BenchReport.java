@@ -115,6 +115,9 @@ final class BenchReport {
     }
 
     private void target(String what, String measured, boolean met) {
+        if (!SideBySide.ONLY.isEmpty() && measured.contains("NaN")) {
+            return; // a focused run (-Ponly) lacks that benchmark
+        }
         targets.add(new String[] {what, measured, met ? "met" : "**missed**"});
     }
 
@@ -174,6 +177,21 @@ final class BenchReport {
         for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
             double q = ratioOf("mlp", s);
             target("MLP step from " + (s == Sys.JAVA ? "Java" : "Clojure") + " within 1.05x Rust", ratio(q), q <= 1.05);
+        }
+        for (String row : new String[] {"transformer", "lstm"}) {
+            if (!byId.containsKey(row)) {
+                continue;
+            }
+            String what = row.equals("lstm") ? "LSTM step" : "transformer LM step";
+            for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
+                double q = ratioOf(row, s);
+                target(what + " from " + (s == Sys.JAVA ? "Java" : "Clojure") + " at most 1.03x Rust", ratio(q), q <= 1.03);
+            }
+            for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
+                double q = pairedRatio(row, s, row, Sys.PYTORCH);
+                target(what + " from " + (s == Sys.JAVA ? "Java" : "Clojure") + " faster than PyTorch eager (time over PyTorch's, "
+                        + "paired)", ratio(q), q < 1);
+            }
         }
         for (Sys s : new Sys[] {Sys.JAVA, Sys.CLOJURE}) {
             double q = medianOf("scaling", s);
@@ -291,11 +309,17 @@ final class BenchReport {
         m.put("threads", "1 LibTorch (intra-op) thread in every variant; OMP/MKL/OpenBLAS threads 1 in the workers");
         m.put("sizes", String.format(Locale.ROOT, "per round and variant: add %d runs of %,d ops, matmul %d runs of %,d ops; "
                 + "each after an untimed run: scope and retention %d runs (of %s cycles of N = %s; of %s cycles of M = %s), "
-                + "MLP %d runs of %d steps, threads %d run of %d 1-thread and %d 2-thread runs in turn, %,d ops per thread each",
+                + "MLP %d runs of %d steps, transformer LM and LSTM %d runs of %d steps, threads %d run of %d 1-thread and %d 2-thread runs in turn, %,d ops per thread each",
                 SideBySide.CHUNKS, SideBySide.ADD_OPS, SideBySide.CHUNKS, SideBySide.MATMUL_OPS, SideBySide.SCOPE_CHUNKS,
                 join(SideBySide.SCOPE_CYCLES), join(SideBySide.SCOPE_N), join(SideBySide.RETAIN_CYCLES), join(SideBySide.RETAIN_M),
-                SideBySide.MLP_CHUNKS, SideBySide.MLP_STEPS, SideBySide.THREAD_CHUNKS, SideBySide.THREAD_PAIRS + 1,
+                SideBySide.MLP_CHUNKS, SideBySide.MLP_STEPS, SideBySide.TRAIN_CHUNKS, SideBySide.TRAIN_STEPS, SideBySide.THREAD_CHUNKS, SideBySide.THREAD_PAIRS + 1,
                 SideBySide.THREAD_PAIRS, SideBySide.THREAD_OPS));
+        for (String bench : new String[] {"transformer", "lstm"}) {
+            String check = info.get("loss check, " + bench);
+            if (check != null) {
+                m.put("losses of the first " + SideBySide.CHECK_STEPS + " " + bench + " steps (checked against Rust's)", check);
+            }
+        }
         m.put("duration", info.get("duration"));
         return m;
     }
@@ -434,6 +458,9 @@ final class BenchReport {
         }
         if (row.equals("mlp")) {
             return s == Sys.JAVA || s == Sys.CLOJURE ? 1.05 : Double.NaN;
+        }
+        if (row.equals("transformer") || row.equals("lstm")) {
+            return s == Sys.JAVA || s == Sys.CLOJURE ? 1.03 : Double.NaN;
         }
         return Double.NaN;
     }

@@ -237,6 +237,15 @@ public final class SideBySide {
     static final int[] RETAIN_M = {10, 1_000};
     static final int[] RETAIN_CYCLES = QUICK ? new int[] {100, 2} : new int[] {250, 3};
     static final int MLP_STEPS = QUICK ? 5 : 20;
+    /** Short runs per round of the transformer LM and LSTM steps, each after an untimed run. */
+    static final int TRAIN_CHUNKS = 2;
+    /** Steps of one such run (tens of milliseconds each). */
+    static final int TRAIN_STEPS = QUICK ? 1 : 3;
+    /** Steps whose losses are compared across the variants before those benchmarks. */
+    static final int CHECK_STEPS = 3;
+    /** Benchmarks to run (names, comma-separated; all when empty): a focused run writes under build/bench. */
+    static final List<String> ONLY = System.getProperty("bench.only", "").isBlank() ? List.of()
+            : List.of(System.getProperty("bench.only").split(","));
     static final int THREAD_OPS = QUICK ? 5_000 : 10_000;
     /** 2-thread runs in one scaling figure, each between two 1-thread runs (see {@link #scaling}). */
     static final int THREAD_PAIRS = QUICK ? 2 : 10;
@@ -431,7 +440,7 @@ public final class SideBySide {
     // ------------------------------------------------------------------ the run
 
     public static void main(String[] args) throws Exception {
-        Path out = Path.of(System.getProperty("bench.out", QUICK ? "build/bench" : "docs"));
+        Path out = Path.of(System.getProperty("bench.out", QUICK || !ONLY.isEmpty() ? "build/bench" : "docs"));
         Files.createDirectories(out);
         Map<String, String> info = new LinkedHashMap<>();
         info.put("load at start", loadAverage());
@@ -473,6 +482,9 @@ public final class SideBySide {
         IFn cljRetain = Clojure.var("jtorch.bench.side", "retain-cycle");
         IFn cljThreads = Clojure.var("jtorch.bench.side", "add-threads");
         IFn cljTrainer = Clojure.var("jtorch.bench.mlp", "make-trainer");
+        require.invoke(Clojure.read("jtorch.bench.train"));
+        IFn cljTransformer = Clojure.var("jtorch.bench.train", "transformer");
+        IFn cljLstm = Clojure.var("jtorch.bench.train", "lstm");
 
         List<Bench> benches = new ArrayList<>();
         final Worker py = python;
@@ -552,6 +564,13 @@ public final class SideBySide {
                 }))
                 .on(Sys.CLOJURE, () -> fresh(() -> per(asLong(((IFn) cljTrainer.invoke()).invoke(MLP_STEPS)), MLP_STEPS * 1e3)));
         benches.add(mlp);
+        Bench transformer = trainBench("transformer",
+                "transformer LM training step (2 pre-norm layers, d 128, 4 heads, 16 x 64 tokens, causal, AdamW)",
+                Baseline::rustTransformerLoop, TrainSteps::transformer, n -> (double[]) cljTransformer.invoke(n), py, "lm");
+        Bench lstm = trainBench("lstm", "LSTM training step (64-128, 2 layers, 32 x 50 steps, Linear 128-10, Adam)",
+                Baseline::rustLstmLoop, TrainSteps::lstm, n -> (double[]) cljLstm.invoke(n), py, "lstm");
+        benches.add(transformer);
+        benches.add(lstm);
         Bench threads = new Bench("threads",
                 new Row("thread1", "add on 1 thread (this benchmark's baseline)", "ns/op", true),
                 new Row("scaling", "2 threads: throughput over 1 thread's", "x", false))
@@ -597,8 +616,14 @@ public final class SideBySide {
             threads.on(Sys.JAVACPP, () -> scaling(k -> jc.call("threads " + k + " " + THREAD_OPS)[0], THREAD_OPS));
         }
 
+        if (!ONLY.isEmpty()) {
+            benches.removeIf(b -> !ONLY.contains(b.name));
+        }
         long started = System.nanoTime();
         for (Bench bench : benches) {
+            if (bench == transformer || bench == lstm) {
+                info.put("loss check, " + bench.name, checkLosses(bench));
+            }
             run(bench);
         }
         if (python != null) {
@@ -612,9 +637,10 @@ public final class SideBySide {
 
         // Memory: each variant in a fresh JVM with the same heap settings.
         Map<String, long[][]> memory = new LinkedHashMap<>();
+        boolean memoryRuns = ONLY.isEmpty() || ONLY.contains("memory");
         String memArgs = MEMORY_STEPS + " " + MEMORY_EVERY + " " + MEMORY_WARMUP;
         String benchClasspath = System.getProperty("bench.classpath", System.getProperty("java.class.path"));
-        for (String mode : List.of("scoped", "gc")) {
+        for (String mode : memoryRuns ? List.of("scoped", "gc") : List.<String>of()) {
             List<String> cmd = new ArrayList<>(List.of(java));
             cmd.addAll(MEMORY_JVM);
             cmd.addAll(List.of("-cp", benchClasspath, "io.github.jtorch.bench.MemoryRun", mode));
@@ -622,7 +648,7 @@ public final class SideBySide {
             System.err.println("bench: memory, jtorch " + mode);
             memory.put(mode.equals("scoped") ? "jtorch, scope per step" : "jtorch, GC only (no scope)", runMemory(cmd, oneThread));
         }
-        if (javacpp != null) {
+        if (javacpp != null && memoryRuns) {
             List<String> cmd = new ArrayList<>(List.of(java));
             cmd.addAll(MEMORY_JVM);
             cmd.addAll(JAVACPP_JVM);
@@ -642,6 +668,69 @@ public final class SideBySide {
         System.out.println(report.consoleSummary());
         // The Clojure futures' threads would keep the JVM up for another minute.
         Clojure.var("clojure.core", "shutdown-agents").invoke();
+    }
+
+    /** A step of one of TrainSteps' models: {nanoseconds, the loss of each step} of {@code n} steps. */
+    interface Steps {
+        double[] run(int n);
+    }
+
+    /** Each system's losses of the first steps, run before the benchmark's timed runs, by system. */
+    static final Map<Bench, EnumMap<Sys, Steps>> STEPS = new HashMap<>();
+
+    /**
+     * A training-step benchmark of {@link TrainSteps}' models: Rust, Java and Clojure in this
+     * process, PyTorch through the worker's {@code command}; us a step.
+     */
+    static Bench trainBench(String name, String label, Steps rust, Steps java, Steps clojure, Worker py, String command) {
+        EnumMap<Sys, Steps> steps = new EnumMap<>(Sys.class);
+        steps.put(Sys.RUST, rust);
+        steps.put(Sys.JAVA, n -> fresh(() -> java.run(n)));
+        steps.put(Sys.CLOJURE, n -> fresh(() -> clojure.run(n)));
+        if (py != null) {
+            steps.put(Sys.PYTORCH, n -> {
+                long[] r = py.call(command + " " + n);
+                double[] d = new double[r.length];
+                d[0] = r[0];
+                for (int i = 1; i < r.length; i++) {
+                    d[i] = r[i] / 1e9;
+                }
+                return d;
+            });
+        }
+        Bench b = new Bench(name, new Row(name, label, "us/step", true)).chunkedWarm(TRAIN_CHUNKS);
+        steps.forEach((s, st) -> b.on(s, () -> per((long) st.run(TRAIN_STEPS)[0], TRAIN_STEPS * 1e3)));
+        STEPS.put(b, steps);
+        return b;
+    }
+
+    /**
+     * Runs {@link #CHECK_STEPS} steps of every system from the same parameters and inputs and
+     * compares each step's loss with Rust's: a system that computes something else stops the
+     * run. The first loss agrees to float rounding; later ones move apart a little, since the
+     * systems' optimizers and PyTorch's packed input projection round differently.
+     */
+    static String checkLosses(Bench bench) {
+        EnumMap<Sys, Steps> steps = STEPS.get(bench);
+        double[] rust = steps.get(Sys.RUST).run(CHECK_STEPS);
+        StringBuilder line = new StringBuilder();
+        for (Map.Entry<Sys, Steps> e : steps.entrySet()) {
+            double[] l = e.getKey() == Sys.RUST ? rust : e.getValue().run(CHECK_STEPS);
+            double worst = 0;
+            for (int i = 1; i <= CHECK_STEPS; i++) {
+                worst = Math.max(worst, Math.abs(l[i] - rust[i]) / Math.abs(rust[i]));
+            }
+            line.append(line.length() == 0 ? "" : "; ").append(e.getKey().label).append(' ');
+            for (int i = 1; i <= CHECK_STEPS; i++) {
+                line.append(i == 1 ? "" : ", ").append(String.format(Locale.ROOT, "%.6f", l[i]));
+            }
+            if (worst > 1e-4) {
+                throw new IllegalStateException(bench.name + ": " + e.getKey().label + "'s losses " + Arrays.toString(l)
+                        + " differ from Rust's " + Arrays.toString(rust) + " by up to " + worst + " (relative)");
+            }
+        }
+        System.err.println("bench: " + bench.name + " losses of the first " + CHECK_STEPS + " steps: " + line);
+        return line.toString();
     }
 
     /** Runs a memory variant in its own process; its lines of numbers. */
