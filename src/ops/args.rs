@@ -198,6 +198,18 @@ impl<'g> Args<'g> {
         read.alone().map_err(|InUse| Error::InUse { what: "tensor", id: read.id(), op })
     }
 
+    /// Counts argument `k`'s bytes again after the op changed its dtype or size
+    /// in place (`set_data_`).
+    pub fn recount(&self, k: usize) -> Result<()> {
+        match self.item(k) {
+            Item::Tensor(r) => {
+                let read = &self.refs[*r];
+                store::recount(registry::local_as_is(), read.id() as i64, read)
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Whether arguments `a` and `b` (tensors) are the same tensor, through
     /// one handle or two.
     pub fn same_tensor(&self, a: usize, b: usize) -> bool {

@@ -48,16 +48,14 @@ macro_rules! ops {
 
 const MEAN: Reduction = Reduction::Mean;
 
-/// `a.set_data(data)`, refused when it would change a's shape or dtype (the
-/// accounting counted a's bytes when it was made).
+/// `a.set_data(data)`, refused when it would change a's shape (a view or an
+/// optimizer over a relies on it); a new dtype is recounted by the caller.
 fn set_data(a: &Tensor, data: &Tensor) -> Result<(), TchError> {
-    if a.size() != data.size() || a.f_kind()? != data.f_kind()? {
+    if a.size() != data.size() {
         return Err(TchError::Shape(format!(
-            "set_data_ keeps shape and dtype: {:?} {:?} cannot take {:?} {:?}",
+            "set_data_ keeps the shape: {:?} cannot take {:?}",
             a.size(),
-            a.f_kind()?,
-            data.size(),
-            data.f_kind()?
+            data.size()
         )));
     }
     in_place(a).f_set_data(data)
@@ -343,7 +341,7 @@ ops! {
     "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
     // Waits for every backward pass: one may be reading a's old memory without a
     // being a leaf of its graph (an input it saved, a gradient held as a tensor).
-    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing." |x| { if x.same_tensor(0, 1) { return Ok(Out::U); } let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1))) };
+    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing." |x| { if x.same_tensor(0, 1) { return Ok(Out::U); } let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1)))?; x.recount(0) };
 
     // ---- neural network functions
     "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));

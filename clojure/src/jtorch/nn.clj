@@ -145,6 +145,20 @@
       (.toDevice m d)
       (throw (IllegalArgumentException. "to-device needs a device (:cpu, :cuda, :cuda:N or a Device), got nil")))))
 
+(defn to
+  "PyTorch's `module.to(...)`: moves `m` to a device (:cpu, :cuda, :cuda:1 or a
+  Device) or converts its floating-point parameters and buffers to a dtype
+  (:float64, :bfloat16, ...), keeping each the same tensor. Converted parameters'
+  gradients are dropped. Returns `m`."
+  [m device-or-dtype]
+  (let [m (->module m "to")
+        x device-or-dtype
+        dtype (try (ops/->dtype x) (catch IllegalArgumentException _ nil))]
+    (cond
+      (nil? x) (throw (IllegalArgumentException. "to needs a device or a dtype, got nil"))
+      dtype (.to m dtype)
+      :else (to-device m x))))
+
 (defn- path
   "`p` (a path string, a java.io.File or a java.nio.file.Path) as a Path; an
   IllegalArgumentException naming `fname` for anything else, which would otherwise

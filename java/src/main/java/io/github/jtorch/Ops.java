@@ -996,7 +996,7 @@ public final class Ops {
         return a;
     }
 
-    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a. */
+    /** Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a. */
     public static Tensor setDataInPlace(Tensor a, Tensor data) {
         OpArgs x = new OpArgs();
         x.t(a, "a"); x.t(data, "data");
@@ -19437,7 +19437,7 @@ public final class Ops {
         new OpSpec(90, "detach", "T", 'T', false, 1, List.of("a"), "a without autograd history (shares memory with a)."),
         new OpSpec(91, "copy_", "TT", 'U', true, 2, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
         new OpSpec(92, "zero_", "T", 'U', true, 1, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
-        new OpSpec(93, "set_data_", "TT", 'U', true, 2, List.of("a", "data"), "Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
+        new OpSpec(93, "set_data_", "TT", 'U', true, 2, List.of("a", "data"), "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
         new OpSpec(94, "linear", "TTO", 'T', true, 2, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
         new OpSpec(95, "conv2d", "TTOLLLI", 'T', true, 7, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
         new OpSpec(96, "max_pool2d", "TLLLLB", 'T', true, 5, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),

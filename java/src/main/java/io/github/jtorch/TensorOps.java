@@ -557,7 +557,7 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.zeroInPlace((Tensor) this);
     }
 
-    /** Makes a hold data's values where data lives (same shape and dtype), keeping a the same tensor: how a module's parameters move to a device. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a. */
+    /** Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a. */
     public final Tensor setDataInPlace(Tensor data) {
         return Ops.setDataInPlace((Tensor) this, data);
     }

@@ -280,6 +280,36 @@ public abstract class Module implements NativeResource {
         return this;
     }
 
+    /**
+     * PyTorch's {@code module.to(dtype)}: converts every floating-point parameter and buffer
+     * to {@code dtype} (a floating-point one, else IllegalArgumentException), keeping each the
+     * same tensor, so scopes and references stay valid; integer buffers (a batch count) keep
+     * theirs. Gradients of converted parameters are dropped (set to none): convert between
+     * steps. An optimizer made before keeps its state in the old dtype: make it after.
+     * Threads: as {@link #toDevice(Device)}. Returns this.
+     */
+    public final Module to(io.github.jtorch.DType dtype) {
+        java.util.Objects.requireNonNull(dtype, "dtype");
+        if (!dtype.isFloatingPoint()) {
+            throw new IllegalArgumentException(kind() + ".to only accepts floating point dtypes, but got desired dtype="
+                    + dtype.torchName());
+        }
+        Set<Tensor> params = Collections.newSetFromMap(new IdentityHashMap<>());
+        params.addAll(namedParameters().values());
+        for (Tensor t : tensors()) {
+            if (!t.dtype().isFloatingPoint() || t.dtype() == dtype) {
+                continue;
+            }
+            try (PointerScope s = new PointerScope(); Autograd.NoGrad g = Autograd.noGrad()) {
+                if (params.contains(t)) {
+                    Ops.clearGradInPlace(t);
+                }
+                Ops.setDataInPlace(t, Ops.toDtype(t, dtype));
+            }
+        }
+        return this;
+    }
+
     /** Writes the parameters and buffers to a {@code .safetensors} file. */
     public final void save(Path file) {
         Safetensors.save(stateDict(), file);

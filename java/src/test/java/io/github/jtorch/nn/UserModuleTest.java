@@ -121,6 +121,32 @@ public class UserModuleTest {
     }
 
     @Test
+    public void toADtypeConvertsFloatingTensorsInPlaceAndCountsTheirBytes() {
+        long live = Memory.stats().liveBytes;
+        try (PointerScope s = new PointerScope()) {
+            Sequential model = new Sequential(new Linear(10, 10), new BatchNorm1d(10));
+            Tensor weight = model.parameters().get(0);
+            long before = Memory.stats().liveBytes;
+            Ops.backward(model.forward(Ops.ones(4, 10)).sum());
+            assertSame(model, model.to(io.github.jtorch.DType.FLOAT64));
+            assertSame("the same tensor", weight, model.parameters().get(0));
+            for (Map.Entry<String, Tensor> e : model.stateDict().entrySet()) {
+                assertEquals(e.getKey(), e.getKey().endsWith("num_batches_tracked") ? io.github.jtorch.DType.INT64
+                        : io.github.jtorch.DType.FLOAT64, e.getValue().dtype());
+            }
+            assertEquals("gradients of converted parameters are dropped", null, weight.grad());
+            assertArrayEquals(new long[] {4, 10},
+                    model.forward(Ops.ones(4, 10).toDtype(io.github.jtorch.DType.FLOAT64)).shape());
+            model.to(io.github.jtorch.DType.FLOAT32);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> model.to(io.github.jtorch.DType.INT64));
+            assertTrue(e.getMessage(), e.getMessage().contains("only accepts floating point dtypes"));
+            assertEquals(io.github.jtorch.DType.FLOAT32, weight.dtype());
+            assertTrue("float32 again: the bytes are what they were, plus the step's tensors", Memory.stats().liveBytes >= before);
+        }
+        assertEquals("every byte counted back", live, Memory.stats().liveBytes);
+    }
+
+    @Test
     public void callRefusesInputsTheModuleDoesNotTake() {
         try (PointerScope s = new PointerScope()) {
             Gated g = new Gated(2, 2);
