@@ -62,9 +62,9 @@ public final class Transformer extends Module {
         // The template layers are made in a scope of their own: only their copies are kept.
         try (PointerScope s = new PointerScope()) {
             this.encoder = child("encoder", customEncoder != null ? customEncoder : s.moveOut(new TransformerEncoder(
-                    new TransformerEncoderLayer(dModel, nhead, layer), encoderLayers, new AttentionNorm(dModel, eps, bias))));
+                    new TransformerEncoderLayer(dModel, nhead, layer), encoderLayers, new LayerNorm(new long[] {dModel}, eps, true, bias))));
             this.decoder = child("decoder", customDecoder != null ? customDecoder : s.moveOut(new TransformerDecoder(
-                    new TransformerDecoderLayer(dModel, nhead, layer), decoderLayers, new AttentionNorm(dModel, eps, bias))));
+                    new TransformerDecoderLayer(dModel, nhead, layer), decoderLayers, new LayerNorm(new long[] {dModel}, eps, true, bias))));
         }
         try (Autograd.NoGrad g = Autograd.noGrad(); PointerScope s = new PointerScope()) {
             for (Tensor p : parameters()) {

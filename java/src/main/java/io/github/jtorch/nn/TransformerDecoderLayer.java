@@ -34,9 +34,9 @@ public final class TransformerDecoderLayer extends Module {
     private final Linear linear1;
     private final Dropout dropout;
     private final Linear linear2;
-    private final AttentionNorm norm1;
-    private final AttentionNorm norm2;
-    private final AttentionNorm norm3;
+    private final LayerNorm norm1;
+    private final LayerNorm norm2;
+    private final LayerNorm norm3;
     private final Dropout dropout1;
     private final Dropout dropout2;
     private final Dropout dropout3;
@@ -70,9 +70,9 @@ public final class TransformerDecoderLayer extends Module {
         this.linear1 = child("linear1", new Linear(dModel, ff, bias));
         this.dropout = child("dropout", new Dropout(p));
         this.linear2 = child("linear2", new Linear(ff, dModel, bias));
-        this.norm1 = child("norm1", new AttentionNorm(dModel, eps, bias));
-        this.norm2 = child("norm2", new AttentionNorm(dModel, eps, bias));
-        this.norm3 = child("norm3", new AttentionNorm(dModel, eps, bias));
+        this.norm1 = child("norm1", new LayerNorm(new long[] {dModel}, eps, true, bias));
+        this.norm2 = child("norm2", new LayerNorm(new long[] {dModel}, eps, true, bias));
+        this.norm3 = child("norm3", new LayerNorm(new long[] {dModel}, eps, true, bias));
         this.dropout1 = child("dropout1", new Dropout(p));
         this.dropout2 = child("dropout2", new Dropout(p));
         this.dropout3 = child("dropout3", new Dropout(p));
