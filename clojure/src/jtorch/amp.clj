@@ -104,4 +104,6 @@
 (defn load-state-dict!
   "Restores a scaler's `state-dict`. Returns the scaler."
   [scaler state]
+  (when-not (instance? java.util.Map state)
+    (throw (IllegalArgumentException. (str "load-state-dict! takes a scaler's state-dict map, got " (pr-str state)))))
   (doto (->scaler scaler "load-state-dict!") (.loadStateDict ^java.util.Map state)))

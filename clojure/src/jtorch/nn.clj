@@ -247,6 +247,8 @@
   first, then on `m` itself (to initialise weights with jtorch.nn.init).
   Returns `m`."
   [m f]
+  (when-not (ifn? f)
+    (throw (IllegalArgumentException. (str "apply! takes a function of a module, got " (pr-str f)))))
   (.apply (->module m "apply!") (reify java.util.function.Consumer (accept [_ x] (f x))))
   m)
 
@@ -290,11 +292,25 @@
          r (.loadStateDict m state (boolean strict))]
      {:missing-keys (vec (.missingKeys r)) :unexpected-keys (vec (.unexpectedKeys r))})))
 
+(defn- member-name
+  "A member's name from a string, keyword or symbol; anything else is refused by `what`."
+  [n what]
+  (if (or (string? n) (instance? clojure.lang.Named n))
+    (name n)
+    (throw (IllegalArgumentException. (str what " takes a string or keyword name, got " (pr-str n))))))
+
+(defn- member-tensor
+  "`t` when it is a tensor; anything else is refused by `what`."
+  ^io.github.jtorch.Tensor [t what]
+  (if (instance? io.github.jtorch.Tensor t)
+    t
+    (throw (IllegalArgumentException. (str what " takes a tensor, got " (pr-str t))))))
+
 (defn register-parameter!
   "PyTorch's `register_parameter`: makes tensor `t` a parameter of `m` named
   `pname` (requiring grad). Returns `t`."
   [m pname t]
-  (.registerParameter (->module m "register-parameter!") (name pname) t))
+  (.registerParameter (->module m "register-parameter!") (member-name pname "register-parameter!") (member-tensor t "register-parameter!")))
 
 (defn register-buffer!
   "PyTorch's `register_buffer`: makes tensor `t` untrained state of `m` named
@@ -303,13 +319,13 @@
   ([m bname t] (register-buffer! m bname t nil))
   ([m bname t opts]
    (let [{:keys [persistent] :or {persistent true}} (ops/options opts "register-buffer!" #{:persistent})]
-     (.registerBuffer (->module m "register-buffer!") (name bname) t (boolean persistent)))))
+     (.registerBuffer (->module m "register-buffer!") (member-name bname "register-buffer!") (member-tensor t "register-buffer!") (boolean persistent)))))
 
 (defn register-module!
   "PyTorch's `register_module`: makes `child` a child of `m` named `cname`.
   Returns `child`."
   [m cname child]
-  (.registerModule (->module m "register-module!") (name cname) (->module child "register-module!")))
+  (.registerModule (->module m "register-module!") (member-name cname "register-module!") (->module child "register-module!")))
 
 ;; ---- modules of your own
 

@@ -261,6 +261,8 @@
   in the map's order), named so in its state dict; no forward pass of its own."
   ([] (module-dict {}))
   ([modules]
+   (when-not (or (nil? modules) (map? modules))
+     (throw (IllegalArgumentException. (str "module-dict takes a map of names to modules, got " (pr-str modules)))))
    (let [d (ModuleDict.)]
      (doseq [[k m] modules]
        (.put d (if (keyword? k) (name k) (str k)) (->module m "module-dict")))

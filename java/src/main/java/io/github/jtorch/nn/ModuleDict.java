@@ -57,10 +57,10 @@ public final class ModuleDict extends Module {
         return modules.size();
     }
 
-    /** Throws UnsupportedOperationException: a ModuleDict has no forward pass; call its modules. */
+    /** Throws IllegalStateException: a ModuleDict has no forward pass; call its modules. */
     @Override
     public Tensor forward(Tensor input) {
-        throw new UnsupportedOperationException("ModuleDict has no forward pass: call its modules");
+        throw new IllegalStateException("ModuleDict has no forward pass: call its modules");
     }
 
     @Override

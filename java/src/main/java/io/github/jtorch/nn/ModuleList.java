@@ -33,11 +33,15 @@ public final class ModuleList extends Module implements Iterable<Module> {
         return this;
     }
 
-    /** The module at {@code index}; a negative index counts from the end, as in Python. */
+    /**
+     * The module at {@code index}; a negative index counts from the end, as in Python.
+     *
+     * @throws IllegalArgumentException when the index is out of range
+     */
     public Module get(int index) {
         int i = index < 0 ? index + modules.size() : index;
         if (i < 0 || i >= modules.size()) {
-            throw new IndexOutOfBoundsException("ModuleList: index " + index + " is out of range for " + modules.size()
+            throw new IllegalArgumentException("ModuleList: index " + index + " is out of range for " + modules.size()
                     + " modules");
         }
         return modules.get(i);
@@ -58,10 +62,10 @@ public final class ModuleList extends Module implements Iterable<Module> {
         return asList().iterator();
     }
 
-    /** Throws UnsupportedOperationException: a ModuleList has no forward pass; call its modules. */
+    /** Throws IllegalStateException: a ModuleList has no forward pass; call its modules. */
     @Override
     public Tensor forward(Tensor input) {
-        throw new UnsupportedOperationException("ModuleList has no forward pass: call its modules");
+        throw new IllegalStateException("ModuleList has no forward pass: call its modules");
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.jtorch.nn;
 
 import io.github.jtorch.Chain;
 import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -33,6 +34,12 @@ public final class Sequential extends Module {
 
     @Override
     public Tensor forward(Tensor input) {
+        // In a scope of its own: the outputs between the layers are freed here, not left
+        // unscoped (to the GC) when the caller has no scope open.
+        return Torch.withTorch(() -> run(input));
+    }
+
+    private Tensor run(Tensor input) {
         // Each stretch of layers that append themselves runs in one native call; a layer that
         // cannot runs on its own between them.
         Chain chain = new Chain();

@@ -33,8 +33,9 @@ public final class TransformerDecoder extends Module {
         if (decoderLayer == null) {
             throw new IllegalArgumentException(NAME + " needs a decoder layer, got null");
         }
-        if (numLayers < 1) {
-            throw new IllegalArgumentException(NAME + ": num_layers must be at least 1, got " + numLayers);
+        if (numLayers < 1 || numLayers > Integer.MAX_VALUE) {
+            // Past an int the copies could not even be listed: refused before cloning any.
+            throw new IllegalArgumentException(NAME + ": num_layers must be from 1 to " + Integer.MAX_VALUE + ", got " + numLayers);
         }
         this.batchFirst = decoderLayer.batchFirst;
         this.layers = child("layers", new LayerStack<>());
@@ -71,6 +72,10 @@ public final class TransformerDecoder extends Module {
 
     Tensor decode(Tensor tgt, Tensor memory, Tensor tgtMask, Tensor memoryMask, Tensor tgtKpm, Tensor memoryKpm, Boolean tgtCausal,
             boolean memoryCausal) {
+        if (tgt.dim() != 2 && tgt.dim() != 3) {
+            throw new IllegalArgumentException(NAME + ": tgt must be 2-D (unbatched) or 3-D (batched), got shape "
+                    + java.util.Arrays.toString(tgt.shape()));
+        }
         long seqLen = tgt.dim() == 2 ? tgt.shape()[0] : tgt.shape()[batchFirst ? 1 : 0];
         boolean causal = Masks.detectCausal(tgtMask, tgtCausal, seqLen);
         Tensor out = tgt;

@@ -35,8 +35,9 @@ public final class TransformerEncoder extends Module {
         if (encoderLayer == null) {
             throw new IllegalArgumentException(NAME + " needs an encoder layer, got null");
         }
-        if (numLayers < 1) {
-            throw new IllegalArgumentException(NAME + ": num_layers must be at least 1, got " + numLayers);
+        if (numLayers < 1 || numLayers > Integer.MAX_VALUE) {
+            // Past an int the copies could not even be listed: refused before cloning any.
+            throw new IllegalArgumentException(NAME + ": num_layers must be from 1 to " + Integer.MAX_VALUE + ", got " + numLayers);
         }
         this.batchFirst = encoderLayer.batchFirst;
         this.layers = child("layers", new LayerStack<>());
@@ -70,6 +71,10 @@ public final class TransformerEncoder extends Module {
     Tensor encode(Tensor src, Tensor mask, Tensor keyPaddingMask, Boolean isCausal) {
         Tensor kpm = Masks.canonical(NAME, "src_key_padding_mask", keyPaddingMask, src.dtype());
         Tensor m = Masks.canonical(NAME, "mask", mask, src.dtype());
+        if (src.dim() != 2 && src.dim() != 3) {
+            throw new IllegalArgumentException(NAME + ": src must be 2-D (unbatched) or 3-D (batched), got shape "
+                    + java.util.Arrays.toString(src.shape()));
+        }
         long seqLen = src.dim() == 2 ? src.shape()[0] : src.shape()[batchFirst ? 1 : 0];
         boolean causal = Masks.detectCausal(m, isCausal, seqLen);
         Tensor out = src;

@@ -26,11 +26,13 @@ public final class Utils {
      */
     public static Tensor clipGradNormInPlace(Iterable<Tensor> parameters, double maxNorm, double normType,
             boolean errorIfNonfinite) {
-        List<Tensor> grads = grads(parameters);
-        if (grads.isEmpty()) {
-            return Ops.scalarTensor(0.0);
-        }
+        // The gradients' handles are this call's own: made inside its scope, so none is left
+        // unscoped (to the GC) when the caller has no scope open.
         try (PointerScope s = new PointerScope(); Autograd.NoGrad g = Autograd.noGrad()) {
+            List<Tensor> grads = grads(parameters);
+            if (grads.isEmpty()) {
+                return s.moveOut(Ops.scalarTensor(0.0));
+            }
             List<Tensor> norms = new ArrayList<>();
             for (Tensor grad : grads) {
                 norms.add(Ops.linalgVectorNorm(grad, normType));
@@ -60,9 +62,8 @@ public final class Utils {
      * [-clipValue, clipValue] in place.
      */
     public static void clipGradValueInPlace(Iterable<Tensor> parameters, double clipValue) {
-        List<Tensor> grads = grads(parameters);
         try (PointerScope s = new PointerScope(); Autograd.NoGrad g = Autograd.noGrad()) {
-            for (Tensor grad : grads) {
+            for (Tensor grad : grads(parameters)) {
                 Ops.clampInPlace(grad, -clipValue, clipValue);
             }
         }

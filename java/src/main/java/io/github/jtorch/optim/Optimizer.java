@@ -507,7 +507,7 @@ public final class Optimizer implements NativeResource, AutoCloseable {
 
     private void checkGroup(int group) {
         if (group < 0 || group >= lrs.length) {
-            throw new IndexOutOfBoundsException("no parameter group " + group + ": this optimizer has " + lrs.length);
+            throw new IllegalArgumentException("no parameter group " + group + ": this optimizer has " + lrs.length);
         }
     }
 

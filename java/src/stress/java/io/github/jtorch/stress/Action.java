@@ -19,6 +19,18 @@ enum Action {
     BAD_SHAPE(1), BAD_DTYPE(1), NULL_ARGUMENT(2), BAD_SIZE(1), NAN_SCALAR(1),
     /** Autograd on a held tensor: requires-grad, backward, gradients, .grad, set_data_, detach. */
     AUTOGRAD(4),
+    /** Builds a small module (MLP, Conv1d, LSTM, transformer layer, embedding) and an optimizer into a shared slot. */
+    BUILD_MODULE(2),
+    /** A training step on a shared module: zero grads, forward, loss, backward, optimizer step. */
+    TRAIN_STEP(4),
+    /** Loads one shared module's state dict into another (same kind or not, strict or not). */
+    LOAD_STATE(2),
+    /** Zeroes a shared module's gradients, through the module or its optimizer. */
+    ZERO_GRAD(1),
+    /** Releases a shared module, or its optimizer, while other threads may be training it. */
+    RELEASE_MODULE(1),
+    /** Copies one shared optimizer's state dict into another. */
+    OPTIMIZER_STATE(1),
     YIELD(2),
     /** Drops an unscoped tensor for the GC to free (rounds that check through the GC only). */
     FORGET(2),

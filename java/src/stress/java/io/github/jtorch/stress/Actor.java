@@ -301,6 +301,41 @@ final class Actor implements Runnable {
             case AUTOGRAD:
                 autograd(pick(s.a), s.b, s.c);
                 break;
+            case BUILD_MODULE:
+                buildModule(s);
+                break;
+            case TRAIN_STEP:
+                trainStep(s);
+                break;
+            case LOAD_STATE:
+                loadState(s);
+                break;
+            case ZERO_GRAD: {
+                World.Trainable t = world.trainables.get(s.a % World.MODULE_SLOTS);
+                if (t != null) {
+                    if (s.b % 2 == 0) {
+                        t.module.zeroGrad();
+                    } else {
+                        t.optimizer.zeroGrad();
+                    }
+                }
+                break;
+            }
+            case RELEASE_MODULE:
+                releaseModule(s);
+                break;
+            case OPTIMIZER_STATE: {
+                World.Trainable from = world.trainables.get(s.a % World.MODULE_SLOTS);
+                World.Trainable to = world.trainables.get(s.b % World.MODULE_SLOTS);
+                if (from != null && to != null) {
+                    Map<String, Object> state = from.optimizer.stateDict();
+                    if (PointerScope.current() == null) {
+                        forEachTensor(state, this::unscoped); // new handles with no scope to go to
+                    }
+                    to.optimizer.loadStateDict(state);
+                }
+                break;
+            }
             case RELEASE_SHARED: {
                 Tensor t = world.shared.get(s.a % World.SHARED_SLOTS);
                 if (t != null) {
@@ -876,6 +911,120 @@ final class Actor implements Runnable {
             default:
                 made(x.detach());
                 break;
+        }
+    }
+
+    // ---- modules and optimizers ----------------------------------------------------------------
+
+    private static final int MODULE_KINDS = 5;
+
+    /** A small module of kind {@code kind}; {@link #input} makes what it takes. */
+    private static io.github.jtorch.nn.Module module(int kind) {
+        switch (kind) {
+            case 0:
+                return new io.github.jtorch.nn.Sequential(new io.github.jtorch.nn.Linear(4, 3), new io.github.jtorch.nn.ReLU(),
+                        new io.github.jtorch.nn.Linear(3, 2));
+            case 1:
+                return new io.github.jtorch.nn.Sequential(new io.github.jtorch.nn.Conv1d(2, 3, 3), new io.github.jtorch.nn.Tanh(),
+                        new io.github.jtorch.nn.Flatten());
+            case 2:
+                return new io.github.jtorch.nn.LSTM(4, 3, Kwargs.of("batch_first", true));
+            case 3:
+                return new io.github.jtorch.nn.TransformerEncoderLayer(4, 2, Kwargs.of("dim_feedforward", 8, "dropout", 0.0,
+                        "batch_first", true));
+            default:
+                return new io.github.jtorch.nn.Sequential(new io.github.jtorch.nn.Embedding(5, 4), new io.github.jtorch.nn.LayerNorm(
+                        new long[] {4}));
+        }
+    }
+
+    /** An input for a module of kind {@code kind}; now and then one of another kind (a bad shape or dtype). */
+    private Tensor input(int kind, int r) {
+        int k = r % 9 == 0 ? (kind + 1 + r % (MODULE_KINDS - 1)) % MODULE_KINDS : kind;
+        switch (k) {
+            case 0:
+                return made(Ops.randn(2, 4));
+            case 1:
+                return made(Ops.randn(1, 2, 5));
+            case 2:
+            case 3:
+                return made(Ops.randn(2, 3, 4));
+            default:
+                return made(Tensor.of(new long[] {0, 1, 4}));
+        }
+    }
+
+    private void buildModule(Step s) {
+        int kind = s.b % MODULE_KINDS;
+        io.github.jtorch.nn.Module m = module(kind);
+        List<Tensor> ps = m.parameters();
+        io.github.jtorch.optim.Optimizer opt = s.c % 3 == 0 ? io.github.jtorch.optim.Optimizer.sgd(ps, 0.01, 0.9, 0, false)
+                : s.c % 3 == 1 ? io.github.jtorch.optim.Optimizer.adam(ps, 0.01) : io.github.jtorch.optim.Optimizer.adamw(ps, 0.01);
+        World.Trainable t = new World.Trainable(kind, m, opt);
+        world.built.add(t);
+        out.called(3);
+        world.trainables.set(s.a % World.MODULE_SLOTS, t);
+    }
+
+    /**
+     * One training step on a shared module, which other threads may be training, loading,
+     * zeroing or releasing meanwhile: documented exceptions only, and a released module's
+     * forward must throw IllegalStateException.
+     */
+    private void trainStep(Step s) {
+        World.Trainable t = world.trainables.get(s.a % World.MODULE_SLOTS);
+        if (t == null) {
+            return;
+        }
+        boolean ownKind = s.b % 9 != 0;
+        Tensor x = input(t.kind, s.b);
+        if (s.c % 2 == 0) {
+            t.optimizer.zeroGrad();
+        } else {
+            t.module.zeroGrad();
+        }
+        out.called(6);
+        if (t.module.isReleased() && ownKind) {
+            // An input of another kind may be refused for its shape before the weights are read.
+            mustFail("forward of a released module", () -> t.module.forward(x), IllegalStateException.class);
+            return;
+        }
+        Tensor y = made(t.module.forward(x));
+        Tensor loss = made(made(y.mul(y)).mean());
+        loss.backward();
+        if (s.c % 5 == 0) {
+            made(io.github.jtorch.nn.Utils.clipGradNormInPlace(t.module.parameters(), 1.0));
+        }
+        t.optimizer.step();
+        loss.itemDouble();
+    }
+
+    private void loadState(Step s) {
+        World.Trainable from = world.trainables.get(s.a % World.MODULE_SLOTS);
+        World.Trainable to = world.trainables.get(s.b % World.MODULE_SLOTS);
+        if (from == null || to == null) {
+            return;
+        }
+        boolean strict = s.c % 2 == 0;
+        to.module.loadStateDict(from.module.stateDict(), strict);
+        out.called(2);
+        check(from.kind == to.kind || !strict, "a strict load of another kind's state dict was accepted");
+    }
+
+    private void releaseModule(Step s) {
+        World.Trainable t = world.trainables.get(s.a % World.MODULE_SLOTS);
+        if (t == null) {
+            return;
+        }
+        if (s.b % 3 == 0) {
+            t.optimizer.close();
+            out.called();
+            check(t.optimizer.isReleased(), "an optimizer is not released after close");
+            mustFail("a step of a closed optimizer", t.optimizer::step, IllegalStateException.class);
+        } else {
+            Torch.release(t.module);
+            out.called();
+            check(t.module.isReleased(), "a module is not released after release");
         }
     }
 

@@ -167,7 +167,25 @@ final class ArgumentPool {
             return tensors();
         }
         if (type.getName().equals("io.github.jtorch.nn.Module") || type.getName().equals("io.github.jtorch.nn.Sequential")) {
-            return List.of(v("a Sequential(Linear(3, 2), ReLU())", Fixtures::model), NULL, v("a released Linear(3, 2)", Fixtures::releasedModel));
+            return List.of(v("a Sequential(Linear(3, 2), ReLU())", Fixtures::model), NULL, v("a released Linear(3, 2)", Fixtures::releasedModel),
+                    v("a Conv1d(1, 2, 3)", f -> new io.github.jtorch.nn.Conv1d(1, 2, 3)),
+                    v("a Sequential whose Linear was released", Fixtures::partlyReleasedModel));
+        }
+        if (type.getName().equals("io.github.jtorch.nn.TransformerEncoderLayer")) {
+            return List.of(v("a TransformerEncoderLayer(4, 2)", f -> new io.github.jtorch.nn.TransformerEncoderLayer(4, 2)), NULL,
+                    v("a released TransformerEncoderLayer(4, 2)", f -> released(new io.github.jtorch.nn.TransformerEncoderLayer(4, 2))));
+        }
+        if (type.getName().equals("io.github.jtorch.nn.TransformerDecoderLayer")) {
+            return List.of(v("a TransformerDecoderLayer(4, 2)", f -> new io.github.jtorch.nn.TransformerDecoderLayer(4, 2)), NULL,
+                    v("a released TransformerDecoderLayer(4, 2)", f -> released(new io.github.jtorch.nn.TransformerDecoderLayer(4, 2))));
+        }
+        if (type.getName().equals("io.github.jtorch.nn.Transformer")) {
+            // PyTorch's default is 512 wide with 6 + 6 layers: too heavy to build per case.
+            return List.of(v("a Transformer(d_model=4, nhead=2, 1 + 1 layers)", f -> smallTransformer()), NULL,
+                    v("a released small Transformer", f -> released(smallTransformer())));
+        }
+        if (type.getName().equals("io.github.jtorch.Kwargs")) {
+            return kwargs();
         }
         if (type.getName().equals("[Lio.github.jtorch.nn.Module;")) {
             return List.of(v("[Linear(3, 2), ReLU()]", f -> new io.github.jtorch.nn.Module[] {f.model(), new io.github.jtorch.nn.ReLU()}),
@@ -177,7 +195,7 @@ final class ArgumentPool {
         if (type.getName().equals("io.github.jtorch.optim.Optimizer")) {
             return List.of(v("an SGD over a model's parameters", Fixtures::optimizer), NULL,
                     v("an SGD whose model was released", Fixtures::optimizerOfReleasedModel),
-                    v("a released SGD", Fixtures::releasedOptimizer));
+                    v("a released SGD", Fixtures::releasedOptimizer), v("an Adam that has taken a step", Fixtures::adamAfterStep));
         }
         if (type.getName().equals("io.github.jtorch.OptimizerHandle")) {
             return List.of(v("an SGD handle over a model's parameters", Fixtures::optimizerHandle), NULL,
@@ -214,12 +232,34 @@ final class ArgumentPool {
         if (type == Iterable.class || type == List.class || type == Collection.class) {
             return List.of(v("[tensor, tensor]", f -> List.of(f.floats(), f.floats())), NULL, constant("[]", List.of()),
                     v("[tensor, null]", f -> Arrays.asList(f.floats(), null)), v("[released tensor]", f -> List.of(f.released())),
-                    v("[\"not a tensor\"]", f -> List.of("not a tensor")), v("a list holding itself", f -> cyclic(f.floats())));
+                    v("[\"not a tensor\"]", f -> List.of("not a tensor")), v("a list holding itself", f -> cyclic(f.floats())),
+                    // For List<ParamGroup> and List<? extends Module>.
+                    v("[a ParamGroup of a model's parameters]", f -> List.of(io.github.jtorch.optim.ParamGroup.of(f.model().parameters()))),
+                    v("[a ParamGroup of a released model's parameters]", f -> List.of(io.github.jtorch.optim.ParamGroup.of(
+                            f.releasedModel().parameters()))),
+                    v("[a Linear, null]", f -> Arrays.asList(new io.github.jtorch.nn.Linear(2, 2), null)));
         }
         if (type == Map.class) {
             return List.of(v("{w tensor}", f -> Map.of("w", f.floats())), NULL, constant("{}", Map.of()),
                     v("{w null}", f -> nullValueMap()), v("{w released}", f -> Map.of("w", f.released())),
-                    v("{w \"junk\"}", f -> Map.of("w", "junk")), v("{null tensor}", f -> nullKeyMap(f.floats())));
+                    v("{w \"junk\"}", f -> Map.of("w", "junk")), v("{null tensor}", f -> nullKeyMap(f.floats())),
+                    // State dicts and options: another model's, the right keys with wrong
+                    // shapes or dtypes, unknown option keys, an optimizer's and a scaler's.
+                    v("a Sequential(Linear(3, 2), ReLU())'s state dict", f -> f.model().stateDict()),
+                    v("a Conv1d's state dict (another model's)", f -> new io.github.jtorch.nn.Conv1d(1, 2, 3).stateDict()),
+                    v("the model's keys with [5,5] tensors", f -> Fixtures.withValues(f.model().stateDict(), k -> f.keep(Ops.zeros(5, 5)))),
+                    v("the model's keys with int64 tensors", f -> Fixtures.withValues(f.model().stateDict(),
+                            k -> f.keep(Ops.zeros(new long[] {2, 3}, DType.INT64, null)))),
+                    v("a released model's state dict", f -> {
+                        Map<String, Tensor> sd = f.model().stateDict();
+                        Torch.release(sd.values());
+                        return sd;
+                    }),
+                    constant("{lr 0.1}", Map.of("lr", 0.1)), constant("{lr -1}", Map.of("lr", -1.0)),
+                    constant("{lr \"fast\"}", Map.of("lr", "fast")), constant("{nope 1} (an unknown key)", Map.of("nope", 1)),
+                    v("an SGD's state dict", f -> f.optimizer().stateDict()),
+                    v("a stepped Adam's state dict", f -> f.adamAfterStep().stateDict()),
+                    v("a grad scaler's state dict", f -> new io.github.jtorch.amp.GradScaler().stateDict()));
         }
         if (type == Path.class) {
             return List.of(v("a new file", f -> files.resolve("new-" + System.nanoTime() + ".bin")), NULL,
@@ -275,7 +315,28 @@ final class ArgumentPool {
         }));
         l.add(constant("a NativeResource whose nativeResources() is null", (NativeResource) () -> null));
         l.add(constant("new Object()", new Object()));
+        l.addAll(kwargs().subList(1, kwargs().size()));
         return l;
+    }
+
+    /** Layer and call options: a plausible one first, then unknown names and bad values. */
+    private static List<Value> kwargs() {
+        return List.of(constant("Kwargs(bias=false)", io.github.jtorch.Kwargs.of("bias", false)), NULL,
+                constant("Kwargs(nope=1) (an unknown name)", io.github.jtorch.Kwargs.of("nope", 1)),
+                constant("Kwargs(dropout=-1.0)", io.github.jtorch.Kwargs.of("dropout", -1.0)),
+                constant("Kwargs(batch_first=\"yes\")", io.github.jtorch.Kwargs.of("batch_first", "yes")),
+                constant("Kwargs(padding=-1, stride=0)", io.github.jtorch.Kwargs.of("padding", -1L, "stride", 0L)),
+                constant("{:num_layers -2} (a map)", Map.of("num_layers", -2L)));
+    }
+
+    private static io.github.jtorch.nn.Transformer smallTransformer() {
+        return new io.github.jtorch.nn.Transformer(io.github.jtorch.Kwargs.of("d_model", 4L, "nhead", 2L, "num_encoder_layers", 1L,
+                "num_decoder_layers", 1L, "dim_feedforward", 8L));
+    }
+
+    private static Object released(io.github.jtorch.nn.Module m) {
+        Torch.release(m);
+        return m;
     }
 
     private static Object cyclic(Tensor t) {

@@ -67,7 +67,7 @@ public final class BadInputCorpus {
         Fixtures fixtures = new Fixtures();
         findGlobalSettings();
         List<CorpusCase> cases = new ArrayList<>(scripted());
-        JavaCases java = new JavaCases(pool);
+        JavaCases java = new JavaCases(pool, fixtures);
         cases.addAll(java.cases());
         cases.addAll(new ClojureCases(pool, files).cases());
         long javaCount = cases.stream().filter(c -> !c.clojure).count();
@@ -82,7 +82,12 @@ public final class BadInputCorpus {
             String d = c.description.length() > 400 ? c.description.substring(0, 400) + "..." : c.description;
             System.out.println("CORPUS-CASE " + i + " " + d);
             System.out.flush();
+            long t0 = System.nanoTime();
             runCase(i, d, c, fixtures);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            if (ms >= 1000) {
+                System.out.println("CORPUS-SLOW " + i + " took " + ms + " ms"); // what makes the run long
+            }
             if (c.clojure) {
                 clojureRun++;
             } else {

@@ -55,13 +55,28 @@ final class ClojureCases {
                 continue; // only where jtorch's own namespaces are, not its tests
             }
             try (Stream<Path> walk = Files.walk(dir)) {
-                out.addAll(walk.map(p -> root.relativize(p).toString())
+                out.addAll(walk.filter(ClojureCases::declaresNamespace).map(p -> root.relativize(p).toString())
                         .filter(p -> p.endsWith(".clj") && !p.startsWith("jtorch/impl/") && !p.contains("test"))
                         .map(p -> p.substring(0, p.length() - 4).replace(File.separatorChar, '.').replace('_', '-'))
                         .collect(Collectors.toList()));
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /**
+     * Whether a source file is a namespace of its own: parts of one (jtorch/nn/layers.clj,
+     * which jtorch.nn loads after {@code in-ns}) have their functions in that namespace.
+     */
+    private static boolean declaresNamespace(Path p) {
+        if (!p.toString().endsWith(".clj")) {
+            return false;
+        }
+        try (Stream<String> lines = Files.lines(p)) {
+            return lines.anyMatch(l -> l.startsWith("(ns "));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return true;
+        }
     }
 
     private ArgumentPool.Value clj(String label, String form) {
@@ -116,8 +131,33 @@ final class ClojureCases {
         l.add(new ArgumentPool.Value("an optimizer whose model was released", Fixtures::optimizerOfReleasedModel));
         l.add(clj(":cpu", ":cpu"));
         l.add(new ArgumentPool.Value("a closed scope", Fixtures::closedScope));
+        // The training toolkit's values: state dicts (the model's, another model's, wrong
+        // shapes), options with unknown keys, a scaler, transformer layers, a stepped Adam.
+        l.add(new ArgumentPool.Value("a model's state dict", f -> cljMap(f.model().stateDict())));
+        l.add(new ArgumentPool.Value("a Conv1d's state dict (another model's)", f -> cljMap(new io.github.jtorch.nn.Conv1d(1, 2, 3).stateDict())));
+        l.add(new ArgumentPool.Value("the model's keys with [5,5] tensors", f -> cljMap(Fixtures.withValues(f.model().stateDict(),
+                k -> f.keep(io.github.jtorch.Ops.zeros(5, 5))))));
+        l.add(new ArgumentPool.Value("an optimizer's state dict", f -> f.adamAfterStep().stateDict()));
+        l.add(clj("{:lr 0.1}", "{:lr 0.1}"));
+        l.add(clj("{:lr -1}", "{:lr -1}"));
+        l.add(clj("{:nope 1} (an unknown key)", "{:nope 1}"));
+        l.add(clj("{:bias false}", "{:bias false}"));
+        l.add(new ArgumentPool.Value("a grad scaler", f -> new io.github.jtorch.amp.GradScaler()));
+        l.add(new ArgumentPool.Value("a released grad scaler", f -> {
+            io.github.jtorch.amp.GradScaler s = new io.github.jtorch.amp.GradScaler();
+            io.github.jtorch.Torch.release(s);
+            return s;
+        }));
+        l.add(new ArgumentPool.Value("a TransformerEncoderLayer(4, 2)", f -> new io.github.jtorch.nn.TransformerEncoderLayer(4, 2)));
+        l.add(new ArgumentPool.Value("a TransformerDecoderLayer(4, 2)", f -> new io.github.jtorch.nn.TransformerDecoderLayer(4, 2)));
+        l.add(new ArgumentPool.Value("an Adam that has taken a step", Fixtures::adamAfterStep));
         l.add(new ArgumentPool.Value("another thread's scope", Fixtures::foreignScope));
         return l;
+    }
+
+    /** A Java map as a Clojure map, as Clojure callers pass one. */
+    private static Object cljMap(Map<?, ?> m) {
+        return Clojure.var("clojure.core", "into").invoke(clojure.lang.PersistentArrayMap.EMPTY, m);
     }
 
     /** A plausible value for a parameter named {@code name}. */
@@ -126,6 +166,18 @@ final class ClojureCases {
         String label;
         if (n.equals("m") || n.equals("module") || n.equals("model")) {
             label = "a module";
+        } else if (n.equals("state") || n.equals("sd")) {
+            label = "a model's state dict";
+        } else if (n.equals("scaler")) {
+            label = "a grad scaler";
+        } else if (n.equals("encoder-layer")) {
+            label = "a TransformerEncoderLayer(4, 2)";
+        } else if (n.equals("decoder-layer")) {
+            label = "a TransformerDecoderLayer(4, 2)";
+        } else if (n.equals("child")) {
+            label = "a module";
+        } else if (n.equals("g")) {
+            label = "0";
         } else if (n.equals("opt") || n.equals("optimizer")) {
             label = "an optimizer";
         } else if (n.equals("parameters") || n.equals("params") || n.equals("ps")) {

@@ -12,7 +12,10 @@ import io.github.jtorch.nn.ReLU;
 import io.github.jtorch.nn.Sequential;
 import io.github.jtorch.optim.Optimizer;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -56,7 +59,7 @@ final class Fixtures {
         }
     }
 
-    private Tensor keep(Tensor t) {
+    Tensor keep(Tensor t) {
         made.add(t);
         return t;
     }
@@ -103,6 +106,30 @@ final class Fixtures {
         Module m = new Linear(3, 2);
         Torch.release(m);
         return m;
+    }
+
+    /** A model whose first layer's tensors are released, the container itself not. */
+    Module partlyReleasedModel() {
+        Linear first = new Linear(3, 2);
+        Module m = new Sequential(first, new ReLU());
+        Torch.release(first);
+        return m;
+    }
+
+    /** An Adam over a fresh model that has taken one step: it has per-parameter state. */
+    Optimizer adamAfterStep() {
+        Module m = model();
+        Optimizer o = Optimizer.adam(m.parameters(), 0.01);
+        m.forward(floats()).sum().backward();
+        o.step();
+        return o;
+    }
+
+    /** {@code state}'s keys, each with the tensor {@code value} makes. */
+    static Map<String, Tensor> withValues(Map<String, Tensor> state, Function<String, Tensor> value) {
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        state.keySet().forEach(k -> out.put(k, value.apply(k)));
+        return out;
     }
 
     /** An SGD optimizer over a fresh model's parameters. */

@@ -33,8 +33,27 @@ final class JavaCases {
     /** Methods no case can be made for (a parameter type without values, or no receiver). */
     final List<String> skipped = new ArrayList<>();
 
-    JavaCases(ArgumentPool pool) {
+    private final Fixtures fixtures;
+
+    JavaCases(ArgumentPool pool, Fixtures fixtures) {
         this.pool = pool;
+        this.fixtures = fixtures;
+    }
+
+    /**
+     * Whether {@code maker} makes an object from {@code args} (tried once, in a scope of its
+     * own, the object closed): the first maker whose baseline values it refuses (GRUCell's
+     * options from a tensor) would leave the class's methods without a receiver.
+     */
+    private boolean makes(Executable maker, List<ArgumentPool.Value> args) {
+        try (io.github.jtorch.PointerScope s = new io.github.jtorch.PointerScope()) {
+            Object o = makeWith(maker, args, fixtures, true);
+            return o != null;
+        } catch (RuntimeException e) {
+            return false;
+        } finally {
+            fixtures.releaseMade();
+        }
     }
 
     /** The public classes of the API, in name order. */
@@ -163,6 +182,11 @@ final class JavaCases {
                             return o;
                         }
                         Method m = (Method) e;
+                        if (!Modifier.isPublic(m.getDeclaringClass().getModifiers())) {
+                            // A public method inherited from a package-private base (ConvNd.weight()):
+                            // callers reach it through the public subclass, reflection needs this.
+                            m.setAccessible(true);
+                        }
                         if (isInstance) {
                             Object[] rest = new Object[made.length - 1];
                             System.arraycopy(made, 1, rest, 0, rest.length);
@@ -218,7 +242,7 @@ final class JavaCases {
                     }
                     baseline.add(values.get(0));
                 }
-                if (baseline == null) {
+                if (baseline == null || !makes(maker, baseline)) {
                     continue;
                 }
                 List<ArgumentPool.Value> args = baseline;
@@ -226,6 +250,13 @@ final class JavaCases {
                 out.add(new ArgumentPool.Value(label, f -> makeWith(maker, args, f, false)));
                 if (AutoCloseable.class.isAssignableFrom(c)) {
                     out.add(new ArgumentPool.Value("a closed " + c.getSimpleName(), f -> makeWith(maker, args, f, true)));
+                } else if (io.github.jtorch.NativeResource.class.isAssignableFrom(c)) {
+                    // Modules and the like: released through Torch.release, as a caller would.
+                    out.add(new ArgumentPool.Value("a released " + c.getSimpleName(), f -> {
+                        Object o = makeWith(maker, args, f, false);
+                        io.github.jtorch.Torch.release(o);
+                        return o;
+                    }));
                 }
                 return out;
             }

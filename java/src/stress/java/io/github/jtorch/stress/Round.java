@@ -57,6 +57,10 @@ final class Round {
                 world.unscoped.add(t);
             }
         }
+        for (World.Trainable t : world.built) {
+            t.optimizer.close();
+            Torch.release(t.module);
+        }
         Torch.release(new ArrayList<>(world.unscoped));
         out.called();
         checkBackTo(before, program.gcRound, out);

@@ -23,6 +23,24 @@ final class World {
     final List<ConcurrentLinkedQueue<Tensor>> mailboxes = new ArrayList<>();
     final AtomicReferenceArray<Tensor> shared = new AtomicReferenceArray<>(SHARED_SLOTS);
     final AtomicReferenceArray<PointerScope> scopeBoard = new AtomicReferenceArray<>(SCOPE_SLOTS);
+    static final int MODULE_SLOTS = 4;
+
+    /** A module with its optimizer, shared by the actors of a round; {@code kind} says what input it takes. */
+    static final class Trainable {
+        final int kind;
+        final io.github.jtorch.nn.Module module;
+        final io.github.jtorch.optim.Optimizer optimizer;
+
+        Trainable(int kind, io.github.jtorch.nn.Module module, io.github.jtorch.optim.Optimizer optimizer) {
+            this.kind = kind;
+            this.module = module;
+            this.optimizer = optimizer;
+        }
+    }
+
+    final AtomicReferenceArray<Trainable> trainables = new AtomicReferenceArray<>(MODULE_SLOTS);
+    /** Every module and optimizer built in the round: released at its end. */
+    final ConcurrentLinkedQueue<Trainable> built = new ConcurrentLinkedQueue<>();
     /** Tensors the API made unscoped (retain, detach, results with nowhere to go): released at the end. */
     final ConcurrentLinkedQueue<Tensor> unscoped = new ConcurrentLinkedQueue<>();
 

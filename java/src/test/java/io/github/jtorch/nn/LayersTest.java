@@ -188,7 +188,7 @@ public class LayersTest {
             try {
                 l.forward(Ops.zeros(1));
                 fail();
-            } catch (UnsupportedOperationException expected) {
+            } catch (IllegalStateException expected) {
                 assertNull(null);
             }
         }
