@@ -314,23 +314,27 @@ public final class Optimizer implements NativeResource, AutoCloseable {
         List<Map<String, Object>> groups = paramGroups();
         int n = Arrays.stream(handle.groupSizes()).sum();
         Map<Integer, Map<String, Object>> state = new TreeMap<>();
-        for (int i = 0; i < n; i++) {
-            Map<String, Object> s = new LinkedHashMap<>();
-            double step = handle.stateStep(i);
-            if (!Double.isNaN(step)) {
-                s.put("step", step);
+        // The copies made so far are freed if a later one fails (the optimizer released by
+        // another thread, say): only a whole state reaches the caller's scope.
+        try (PointerScope scope = new PointerScope()) {
+            for (int i = 0; i < n; i++) {
+                Map<String, Object> s = new LinkedHashMap<>();
+                double step = handle.stateStep(i);
+                if (!Double.isNaN(step)) {
+                    s.put("step", step);
+                }
+                for (String name : handle.stateNames(i)) {
+                    s.put(name, handle.stateTensor(i, name));
+                }
+                if (!s.isEmpty()) {
+                    state.put(i, s);
+                }
             }
-            for (String name : handle.stateNames(i)) {
-                s.put(name, handle.stateTensor(i, name));
-            }
-            if (!s.isEmpty()) {
-                state.put(i, s);
-            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("state", state);
+            out.put("param_groups", groups);
+            return scope.moveOut(out);
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("state", state);
-        out.put("param_groups", groups);
-        return out;
     }
 
     /**
