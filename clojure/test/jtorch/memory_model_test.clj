@@ -1,5 +1,5 @@
 (ns jtorch.memory-model-test
-  "One or more tests per rule of the memory model (shared/docs/memory-model.md)."
+  "One or more tests per rule of the memory model (docs/memory-model.md)."
   (:require [clojure.test :refer [deftest is testing]]
             [jtorch.memory :as mem]
             [jtorch.test-support :refer [live leaves-nothing-behind await-live thrown-message]]
