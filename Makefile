@@ -43,6 +43,8 @@ test: native test-rust test-android test-jvm test-jar consumers test-reliability
 
 test-rust:
 	$(STEP)
+	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+	cargo fmt --check
 	$(TORCH_ENV) cargo test --release
 
 # The logging path is checked for Android without LibTorch (there is no Android build of it here).

@@ -123,7 +123,8 @@ fn libtorch_dir() -> Result<PathBuf, String> {
 }
 
 fn run(cmd: &mut Command, name: &str) -> Result<(), String> {
-    let status = cmd.status().map_err(|e| format!("could not run `{name}` ({e}); a C++ compiler and `ar` are needed"))?;
+    let status =
+        cmd.status().map_err(|e| format!("could not run `{name}` ({e}); a C++ compiler and `ar` are needed"))?;
     if status.success() {
         Ok(())
     } else {

@@ -122,7 +122,8 @@ pub fn gradients(
 
 /// The message a shim left in `error`.
 fn shim_error(error: &[u8], otherwise: &str) -> tch::TchError {
-    let message = std::ffi::CStr::from_bytes_until_nul(error).map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned());
+    let message = std::ffi::CStr::from_bytes_until_nul(error)
+        .map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned());
     tch::TchError::Torch(message)
 }
 
@@ -154,7 +155,11 @@ impl Leaves {
         // SAFETY: `loss` is live for the call; `note_leaf` gets `&mut leaves`
         // back as its context and nothing else.
         let status = unsafe { jtorch_backward_leaves(loss.as_ptr().cast(), note_leaf, (&raw mut leaves).cast()) };
-        if status == 0 { leaves } else { Leaves::ALL }
+        if status == 0 {
+            leaves
+        } else {
+            Leaves::ALL
+        }
     }
 
     fn add_impl(&mut self, tensor_impl: *const c_void) {
@@ -290,9 +295,11 @@ mod tests {
         assert_ne!(crate::store::tensor_impl(&twice[0]), crate::store::tensor_impl(&twice[1]));
         assert_eq!(values(&twice[1]), [2.0, 4.0]);
         let unused = Tensor::from_slice(&[3.0f32]).set_requires_grad(true);
-        let e = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, false).expect_err("unused input");
+        let e = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, false)
+            .expect_err("unused input");
         assert!(e.to_string().contains("appears to not have been used"), "{e}");
-        let zeros = gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, true).expect("materialized");
+        let zeros =
+            gradients(&(&a * &a).sum(Kind::Float), &[&a, &unused], None, false, false, true).expect("materialized");
         assert_eq!(values(&zeros[1]), [0.0]);
         let e = gradients(&(&a * &a).sum(Kind::Float), &[], None, false, false, false).expect_err("no inputs");
         assert!(e.to_string().contains("cannot be empty"), "{e}");
@@ -332,9 +339,10 @@ mod tests {
         let (own, other) = (Leaves::of(&mine).stripes().next(), Leaves::of(&theirs).stripes().next());
         let (own, other) = (own.expect("one stripe"), other.expect("one stripe"));
         accumulating(&loss, || {
-            let free = std::thread::spawn(move || (LOCKS[other].try_write().is_some(), LOCKS[own].try_write().is_none()))
-                .join()
-                .expect("no panic");
+            let free =
+                std::thread::spawn(move || (LOCKS[other].try_write().is_some(), LOCKS[own].try_write().is_none()))
+                    .join()
+                    .expect("no panic");
             assert_eq!(free, (true, true), "the other model's leaf is free, this one's is held");
         });
         assert!(LOCKS[own].try_write().is_some(), "released with the pass");

@@ -27,7 +27,10 @@ pub fn add_loop_below_autograd(n: u64) -> Result<u64, tch::TchError> {
 /// tensors, `c` dropped; elapsed nanoseconds. Inlined always, so each loop
 /// calls its op from its own frame.
 #[inline(always)]
-fn timed_adds(n: u64, add: impl Fn(&Tensor, &Tensor, &[usize; 2]) -> Result<Tensor, tch::TchError>) -> Result<u64, tch::TchError> {
+fn timed_adds(
+    n: u64,
+    add: impl Fn(&Tensor, &Tensor, &[usize; 2]) -> Result<Tensor, tch::TchError>,
+) -> Result<u64, tch::TchError> {
     let a = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
     let b = Tensor::f_ones([4], (Kind::Float, Device::Cpu))?;
     let inputs = [crate::store::tensor_impl(&a), crate::store::tensor_impl(&b)];
@@ -162,7 +165,10 @@ thread_local! {
 /// op: what calling LibTorch through one JNI call costs over calling it in a
 /// Rust loop, with no store, ids or scope.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddPerCall<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) {
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_rustAddPerCall<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) {
     run_plain(&mut env, || {
         PER_CALL_INPUTS.with(|inputs| {
             let (a, b) = inputs.as_ref().map_err(|e| crate::error::Error::Torch(e.to_string()))?;
@@ -211,7 +217,11 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeAdd<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeRelease<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, id: jlong) {
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_storeRelease<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) {
     run_plain(&mut env, || crate::store::release(id).map(drop))
 }
 
@@ -331,7 +341,13 @@ pub fn registry_add_loop(n: u64) -> crate::error::Result<u64> {
     add_loop_through(
         n,
         |tensor| {
-            let id = PLAIN.insert(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: std::sync::atomic::AtomicI64::new(0) }).map_err(|_| crate::error::Error::arg("registry full"))?;
+            let id = PLAIN
+                .insert(Stored {
+                    tensor_impl: crate::store::tensor_impl(&tensor),
+                    tensor,
+                    bytes: std::sync::atomic::AtomicI64::new(0),
+                })
+                .map_err(|_| crate::error::Error::arg("registry full"))?;
             crate::scope::note_put(id);
             Ok(id)
         },
@@ -412,7 +428,13 @@ mod least {
                 return Err(Error::arg("the least store holds 64 tensors at most"));
             }
             // SAFETY: the slot is free, so nothing reads it.
-            unsafe { (*t.values[slot].get()).write(Stored { tensor_impl: crate::store::tensor_impl(&tensor), tensor, bytes: std::sync::atomic::AtomicI64::new(0) }) };
+            unsafe {
+                (*t.values[slot].get()).write(Stored {
+                    tensor_impl: crate::store::tensor_impl(&tensor),
+                    tensor,
+                    bytes: std::sync::atomic::AtomicI64::new(0),
+                })
+            };
             t.occupied.set(occupied | 1 << slot);
             Ok(slot as u64 + 1)
         })
@@ -483,7 +505,11 @@ pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreAdd<'l>(
 
 /// `storeRelease` through `least`.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreRelease<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, id: jlong) {
+pub extern "system" fn Java_io_github_jtorch_bench_Baseline_leastStoreRelease<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) {
     run_plain(&mut env, || least::take(id as u64))
 }
 

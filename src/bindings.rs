@@ -100,11 +100,11 @@ fn body(s: &OpSpec, index: usize) -> String {
     // argument go once its id is read, and an unscoped tensor's cleaner
     // would then free it before the native side looks it up.
     let fast = |call: String, tensors: usize| {
-        let fences: String = a[..tensors]
-            .iter()
-            .map(|t| format!("\n        Reference.reachabilityFence({t});"))
-            .collect();
-        format!("PointerScope.Stack st = PointerScope.forOp();\n        Tensor out = {call};{fences}\n        return out;")
+        let fences: String =
+            a[..tensors].iter().map(|t| format!("\n        Reference.reachabilityFence({t});")).collect();
+        format!(
+            "PointerScope.Stack st = PointerScope.forOp();\n        Tensor out = {call};{fences}\n        return out;"
+        )
     };
     match s.kernel {
         Kernel::T(_) => fast(format!("runT({index}, st, {})", id(0)), 1),
@@ -200,7 +200,11 @@ pub fn ops_java() -> String {
                 let r = if ret == "void" { "" } else { "return " };
                 format!("{r}{name}({});", call.join(", "))
             };
-            let _ = writeln!(out, "    public static {ret} {name}({}) {{\n        {code}\n    }}\n", params(s, &indices, false));
+            let _ = writeln!(
+                out,
+                "    public static {ret} {name}({}) {{\n        {code}\n    }}\n",
+                params(s, &indices, false)
+            );
         }
         if let Kernel::TS(_) = s.kernel {
             let (a, b) = (s.args[0], s.args[1]);
@@ -333,10 +337,59 @@ fn table_names(instance: bool) -> HashSet<String> {
 
 /// Java's reserved words, which a method cannot be named.
 const JAVA_KEYWORDS: &[&str] = &[
-    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum",
-    "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new",
-    "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw",
-    "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null",
+    "abstract",
+    "assert",
+    "boolean",
+    "break",
+    "byte",
+    "case",
+    "catch",
+    "char",
+    "class",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extends",
+    "final",
+    "finally",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "implements",
+    "import",
+    "instanceof",
+    "int",
+    "interface",
+    "long",
+    "native",
+    "new",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "short",
+    "static",
+    "strictfp",
+    "super",
+    "switch",
+    "synchronized",
+    "this",
+    "throw",
+    "throws",
+    "transient",
+    "try",
+    "void",
+    "volatile",
+    "while",
+    "true",
+    "false",
+    "null",
 ];
 
 /// Methods `Tensor` or its bases declare by hand with a signature an operator's would take.
@@ -358,7 +411,8 @@ fn operator_return(overloads: &[std::sync::Arc<crate::dispatch::schema::Overload
     use crate::dispatch::schema::Ty;
     let one = |o: &crate::dispatch::schema::Overload| o.returns == [Ty::Tensor];
     let many = |o: &crate::dispatch::schema::Overload| {
-        (o.returns.len() > 1 && o.returns.iter().all(|t| *t == Ty::Tensor)) || o.returns == [Ty::List(Box::new(Ty::Tensor))]
+        (o.returns.len() > 1 && o.returns.iter().all(|t| *t == Ty::Tensor))
+            || o.returns == [Ty::List(Box::new(Ty::Tensor))]
     };
     if overloads.iter().all(|o| one(o)) {
         "Tensor"
@@ -386,7 +440,8 @@ fn operator_methods(instance: bool, skip: &HashSet<String>) -> String {
         Ok(t) => t,
         Err(e) => panic!("the dispatcher's table: {e}"),
     };
-    let mut names: Vec<&String> = table.by_name.keys().filter(|n| n.starts_with("aten::") && !n.starts_with("aten::__")).collect();
+    let mut names: Vec<&String> =
+        table.by_name.keys().filter(|n| n.starts_with("aten::") && !n.starts_with("aten::__")).collect();
     names.sort();
     let mut out = String::new();
     let mut seen = HashSet::new();
@@ -397,14 +452,18 @@ fn operator_methods(instance: bool, skip: &HashSet<String>) -> String {
         if !seen.insert(name.clone()) || skip.contains(&name) || (instance && HAND_WRITTEN.contains(&name.as_str())) {
             continue;
         }
-        let is_method = overloads.iter().all(|o| o.params.first().is_some_and(|p| p.name == "self" && p.ty == Ty::Tensor));
+        let is_method =
+            overloads.iter().all(|o| o.params.first().is_some_and(|p| p.name == "self" && p.ty == Ty::Tensor));
         if instance && !is_method {
             continue;
         }
         let ret = operator_return(overloads);
         let schemas: Vec<String> = overloads.iter().map(|o| format!("     * {}", javadoc_escape(&o.schema))).collect();
         let (what, call) = if instance {
-            ("this tensor as {@code self}, then the other arguments", format!("Dispatcher.call(\"{full}\", Dispatcher.withSelf(this, args))"))
+            (
+                "this tensor as {@code self}, then the other arguments",
+                format!("Dispatcher.call(\"{full}\", Dispatcher.withSelf(this, args))"),
+            )
         } else {
             ("the arguments", format!("Dispatcher.call(\"{full}\", args)"))
         };

@@ -56,9 +56,7 @@ pub fn device_of(code: i32) -> Result<Device> {
             if (n as i64) < count {
                 Ok(Device::Cuda(n as usize))
             } else {
-                Err(Error::arg(format!(
-                    "CUDA device {n} requested but {count} CUDA device(s) are available"
-                )))
+                Err(Error::arg(format!("CUDA device {n} requested but {count} CUDA device(s) are available")))
             }
         }
         n => Err(Error::arg(format!("unknown device code {n}"))),

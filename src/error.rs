@@ -39,9 +39,7 @@ impl Error {
             Error::Released { .. } | Error::ReleasedParameter { .. } | Error::InUse { .. } => {
                 "java/lang/IllegalStateException"
             }
-            Error::InvalidHandle { .. } | Error::IllegalArgument(_) => {
-                "java/lang/IllegalArgumentException"
-            }
+            Error::InvalidHandle { .. } | Error::IllegalArgument(_) => "java/lang/IllegalArgumentException",
             Error::Null(_) => "java/lang/NullPointerException",
             Error::OutOfMemory(_) => "io/github/jtorch/TorchOutOfMemoryException",
             Error::BudgetExceeded(_) => "io/github/jtorch/MemoryBudgetException",

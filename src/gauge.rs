@@ -83,7 +83,8 @@ impl Default for Gauge {
 impl Gauge {
     pub const fn new() -> Self {
         Gauge {
-            shards: [const { ShardCount { own: AtomicI64::new(0), high: AtomicI64::new(0), other: AtomicI64::new(0) } }; SHARDS],
+            shards: [const { ShardCount { own: AtomicI64::new(0), high: AtomicI64::new(0), other: AtomicI64::new(0) } };
+                SHARDS],
             upper: Line(AtomicI64::new(0)),
             peaks: Peaks { peak: AtomicI64::new(0), floor: AtomicI64::new(i64::MAX) },
             regions: parking_lot::const_mutex(Vec::new()),

@@ -11,7 +11,14 @@ use jni::EnvUnowned;
 use std::ffi::{c_char, c_void};
 
 unsafe extern "C" {
-    fn jtorch_index(self_: *const c_void, spec: *const i64, n: usize, tensors: *const *const c_void, n_tensors: usize, out: *mut *mut c_void) -> *mut c_char;
+    fn jtorch_index(
+        self_: *const c_void,
+        spec: *const i64,
+        n: usize,
+        tensors: *const *const c_void,
+        n_tensors: usize,
+        out: *mut *mut c_void,
+    ) -> *mut c_char;
     fn jtorch_index_put(
         self_: *const c_void,
         spec: *const i64,
@@ -55,7 +62,16 @@ pub fn index(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64]) -> Resu
 }
 
 /// `self[spec] = value`: the tensor `value_id`, or the number when it is 0.
-pub fn index_put(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64], value_id: i64, number: f64, integer: i64, is_int: bool) -> Result<()> {
+pub fn index_put(
+    self_id: i64,
+    grad: bool,
+    spec: &[i64],
+    tensor_ids: &[i64],
+    value_id: i64,
+    number: f64,
+    integer: i64,
+    is_int: bool,
+) -> Result<()> {
     let mut ids: Vec<i64> = std::iter::once(self_id).chain(tensor_ids.iter().copied()).collect();
     if value_id != 0 {
         ids.push(value_id);
@@ -66,7 +82,17 @@ pub fn index_put(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64], val
     let value = if value_id != 0 { refs[end].tensor.as_ptr() as *const c_void } else { std::ptr::null() };
     // SAFETY: as in `index`; the shim writes `self` in place, which its store entry keeps.
     let err = crate::ops::with_grad(grad, || unsafe {
-        jtorch_index_put(refs[0].tensor.as_ptr().cast(), spec.as_ptr(), spec.len(), ptrs.as_ptr(), ptrs.len(), value, number, integer, is_int)
+        jtorch_index_put(
+            refs[0].tensor.as_ptr().cast(),
+            spec.as_ptr(),
+            spec.len(),
+            ptrs.as_ptr(),
+            ptrs.len(),
+            value,
+            number,
+            integer,
+            is_int,
+        )
     });
     if !err.is_null() {
         return Err(failed(err, "index_put_"));

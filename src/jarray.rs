@@ -113,7 +113,15 @@ pub fn read_chunks<E: Element, const CHUNK: usize>(
         let n = CHUNK.min(count - start);
         // SAFETY: the array is live and of element type E, start + n is
         // within it, and buf has room for n elements.
-        unsafe { <E as Element>::get_region(env.get_raw(), array.as_raw() as jarray, start as jsize, n as jsize, buf.as_mut_ptr()) };
+        unsafe {
+            <E as Element>::get_region(
+                env.get_raw(),
+                array.as_raw() as jarray,
+                start as jsize,
+                n as jsize,
+                buf.as_mut_ptr(),
+            )
+        };
         if env.exception_check() {
             return Err(pending());
         }
@@ -138,7 +146,11 @@ pub fn new_from<'l, E: Element>(env: &mut Env<'l>, data: &[E]) -> Result<JPrimit
     // SAFETY: `raw` is this thread's env; the length fits a jsize (checked).
     let array = unsafe { <E as Element>::new_array(raw, data.len() as jsize) };
     if array.is_null() || env.exception_check() {
-        return Err(if env.exception_check() { pending() } else { Error::OutOfMemory("the JVM could not make the array".into()) });
+        return Err(if env.exception_check() {
+            pending()
+        } else {
+            Error::OutOfMemory("the JVM could not make the array".into())
+        });
     }
     // SAFETY: a fresh local reference to an array of E's type and data.len() elements.
     let array = unsafe { JPrimitiveArray::<E>::from_raw(env, array) };

@@ -19,6 +19,8 @@ pub mod autograd;
 #[cfg(feature = "libtorch")]
 pub mod bench;
 #[cfg(feature = "libtorch")]
+pub mod bindings;
+#[cfg(feature = "libtorch")]
 pub mod dispatch;
 #[cfg(feature = "libtorch")]
 pub mod dtype;
@@ -42,5 +44,3 @@ pub mod store;
 pub mod tensor;
 #[cfg(feature = "libtorch")]
 pub mod torch;
-#[cfg(feature = "libtorch")]
-pub mod bindings;

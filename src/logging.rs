@@ -70,11 +70,7 @@ mod sink {
                     class,
                     jni_str!("log"),
                     jni_sig!("(ILjava/lang/String;Ljava/lang/String;)V"),
-                    &[
-                        JValue::Int(level_code(record.level())),
-                        JValue::Object(&target),
-                        JValue::Object(&text),
-                    ],
+                    &[JValue::Int(level_code(record.level())), JValue::Object(&target), JValue::Object(&text)],
                 )?;
                 Ok(())
             });

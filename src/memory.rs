@@ -21,10 +21,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_statsArray<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_resetPeak0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) {
+pub extern "system" fn Java_io_github_jtorch_Memory_resetPeak0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) {
     run_plain(&mut env, || {
         store::reset_peak();
         Ok(())
@@ -32,10 +29,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_resetPeak0<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_peakTensors<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) -> jlong {
+pub extern "system" fn Java_io_github_jtorch_Memory_peakTensors<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> jlong {
     run_plain(&mut env, || Ok(store::stats().peak_tensors))
 }
 
@@ -49,10 +43,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_uniqueStorageBytes<'l>(
 
 /// Resident set size of the process, from /proc (0 where unavailable).
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_rssBytes<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) -> jlong {
+pub extern "system" fn Java_io_github_jtorch_Memory_rssBytes<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> jlong {
     run_plain(&mut env, || {
         let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
         let pages: i64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
@@ -70,10 +61,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_bytesOf<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_budget0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) -> jlong {
+pub extern "system" fn Java_io_github_jtorch_Memory_budget0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> jlong {
     run_plain(&mut env, || Ok(store::budget()))
 }
 
@@ -108,10 +96,7 @@ pub extern "system" fn Java_io_github_jtorch_Memory_peakRegionEnd<'l>(
 
 /// Returns freed heap memory to the operating system (glibc's malloc_trim).
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Memory_trimHost0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) -> jboolean {
+pub extern "system" fn Java_io_github_jtorch_Memory_trimHost0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> jboolean {
     run_plain(&mut env, || Ok(host::trim()))
 }
 

@@ -353,7 +353,9 @@ fn take_home() -> usize {
     for i in 0..OWNED {
         let shard = SHARED_SHARDS + (start + i) % OWNED;
         // Acquire: this owner sees the last one's writes.
-        if HOMED[shard].load(Ordering::Relaxed) == 0 && HOMED[shard].compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed).is_ok() {
+        if HOMED[shard].load(Ordering::Relaxed) == 0
+            && HOMED[shard].compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed).is_ok()
+        {
             return shard;
         }
     }
@@ -683,7 +685,8 @@ impl<T> Shard<T> {
             let mut top = self.remote_free.load(Ordering::Relaxed);
             loop {
                 tail.next_free.store(top, Ordering::Relaxed);
-                match self.remote_free.compare_exchange_weak(top, head as u32 + 1, Ordering::Release, Ordering::Relaxed) {
+                match self.remote_free.compare_exchange_weak(top, head as u32 + 1, Ordering::Release, Ordering::Relaxed)
+                {
                     Ok(_) => return,
                     Err(now) => top = now,
                 }
@@ -1030,7 +1033,12 @@ impl<T> Registry<T> {
     }
 
     /// `take_all` for a thread whose `Local` is `local`.
-    pub fn take_all_in(&self, local: Local, ids: impl IntoIterator<Item = u64>, mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>)) {
+    pub fn take_all_in(
+        &self,
+        local: Local,
+        ids: impl IntoIterator<Item = u64>,
+        mut each: impl FnMut(u64, Result<Taken<'_, T>, Lookup>),
+    ) {
         let mut chains = FreeChains::default();
         for id in ids {
             each(
@@ -1256,7 +1264,11 @@ mod tests {
         let mut ids: Vec<u64> = (0..50).map(|i| r.insert(i).unwrap()).collect();
         // Values from another thread's shard too.
         let r2 = Arc::clone(&r);
-        ids.extend(std::thread::spawn(move || (0..50).map(|i| r2.insert(100 + i).unwrap()).collect::<Vec<_>>()).join().unwrap());
+        ids.extend(
+            std::thread::spawn(move || (0..50).map(|i| r2.insert(100 + i).unwrap()).collect::<Vec<_>>())
+                .join()
+                .unwrap(),
+        );
         let stale = ids[0];
         r.remove(stale).unwrap();
         let mut got = Vec::new();
@@ -1615,7 +1627,11 @@ mod tests {
         distinct.dedup();
         assert_eq!(distinct.len(), owned.len(), "two live threads own one shard");
         // Other tests' threads may own shards too, never fewer threads share.
-        assert!(shards.len() - owned.len() >= n - (SHARDS - SHARED_SHARDS), "{} threads in shared shards", shards.len() - owned.len());
+        assert!(
+            shards.len() - owned.len() >= n - (SHARDS - SHARED_SHARDS),
+            "{} threads in shared shards",
+            shards.len() - owned.len()
+        );
         assert!(r.is_empty());
     }
 
@@ -1763,7 +1779,8 @@ mod tests {
         let (id_tx, ids) = mpsc::channel();
         let peers: Vec<_> = (0..2)
             .map(|t| {
-                let (r, drops, made, reading, released) = (r.clone(), drops.clone(), made.clone(), reading.clone(), released.clone());
+                let (r, drops, made, reading, released) =
+                    (r.clone(), drops.clone(), made.clone(), reading.clone(), released.clone());
                 let (id_tx, done_tx) = (id_tx.clone(), done_tx.clone());
                 let (mine_tx, mine) = mpsc::channel::<u64>();
                 let thread = std::thread::spawn(move || {
@@ -1794,7 +1811,8 @@ mod tests {
         }
         released.wait();
         for _ in 0..2 {
-            done.recv_timeout(std::time::Duration::from_secs(20)).expect("a reader never finished: the two wait on each other");
+            done.recv_timeout(std::time::Duration::from_secs(20))
+                .expect("a reader never finished: the two wait on each other");
         }
         for (_, thread) in peers {
             thread.join().expect("reader panicked");
@@ -1866,7 +1884,8 @@ mod tests {
         std::thread::sleep(std::time::Duration::from_millis(100));
         assert!(read.try_recv().is_err(), "a read went ahead of the read alone");
         drop(alone);
-        let mut who: Vec<_> = (0..2).map(|_| read.recv_timeout(std::time::Duration::from_secs(10)).unwrap().0).collect();
+        let mut who: Vec<_> =
+            (0..2).map(|_| read.recv_timeout(std::time::Duration::from_secs(10)).unwrap().0).collect();
         who.sort();
         assert_eq!(who, ["other", "owner"]);
         drop(holder);

@@ -48,7 +48,9 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
                 let name = name.try_to_string(env)?;
                 if name == "__metadata__" {
                     // The format's header keeps this key for its own metadata.
-                    return Err(Error::arg("a tensor cannot be named __metadata__: safetensors keeps that name for the file's metadata"));
+                    return Err(Error::arg(
+                        "a tensor cannot be named __metadata__: safetensors keeps that name for the file's metadata",
+                    ));
                 }
                 Ok(name)
             })?);
@@ -81,9 +83,8 @@ fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()
     tmp_name.push(name);
     tmp_name.push(format!(".{}-{}.tmp", std::process::id(), NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
     let tmp = target.with_file_name(tmp_name);
-    let written = write(&tmp).and_then(|()| {
-        std::fs::rename(&tmp, target).map_err(|e| Error::Torch(format!("cannot replace {file}: {e}")))
-    });
+    let written = write(&tmp)
+        .and_then(|()| std::fs::rename(&tmp, target).map_err(|e| Error::Torch(format!("cannot replace {file}: {e}"))));
     if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
@@ -108,11 +109,7 @@ fn unreadable(file: &str, e: tch::TchError) -> Error {
     if unknown.is_empty() {
         return e.into();
     }
-    Error::Torch(format!(
-        "{file}: unsupported dtype {} (jtorch reads {})",
-        unknown.join(", "),
-        READ_DTYPES.join(", ")
-    ))
+    Error::Torch(format!("{file}: unsupported dtype {} (jtorch reads {})", unknown.join(", "), READ_DTYPES.join(", ")))
 }
 
 /// The `"dtype"` values of a safetensors header, read loosely: the header is

@@ -92,9 +92,7 @@ fn meet(key: u64, half: Seen) -> bool {
         let mut ended = ENDED.lock();
         match (ended.remove(&key), half) {
             (Some(Seen::Exited { last_put }), Seen::Collected { last_wrapped })
-            | (Some(Seen::Collected { last_wrapped }), Seen::Exited { last_put }) => {
-                Some((last_put, last_wrapped))
-            }
+            | (Some(Seen::Collected { last_wrapped }), Seen::Exited { last_put }) => Some((last_put, last_wrapped)),
             (_, half) => {
                 // First half (a repeated half replaces the earlier one).
                 ended.insert(key, half);

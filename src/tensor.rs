@@ -3,9 +3,9 @@
 
 use crate::dtype::{code_of, device_code, device_name, kind_of, name_of};
 use crate::error::{Error, HandleName, Result};
+use crate::jarray::{self, MAX_JAVA_ARRAY};
 use crate::jni_entry::{run, run_plain};
 use crate::store;
-use crate::jarray::{self, MAX_JAVA_ARRAY};
 use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString};
 use jni::sys::{jboolean, jdouble, jint, jlong};
 use jni::{Env, EnvUnowned};
@@ -36,10 +36,7 @@ fn upload<E: Transfer>(data: &[E], shape: &[i64], dtype: jint, source: Kind) -> 
     }
     let numel = shape.iter().try_fold(1i64, |acc, d| acc.checked_mul(*d));
     if numel != Some(data.len() as i64) {
-        return Err(Error::arg(format!(
-            "{} values do not fill shape {shape:?}",
-            data.len()
-        )));
+        return Err(Error::arg(format!("{} values do not fill shape {shape:?}", data.len())));
     }
     // Made in its shape at once: a flat tensor reshaped would be a view of
     // it, with autograd metadata that keeps every op on it above LibTorch's
@@ -263,13 +260,7 @@ fn describe(id: jlong) -> Result<String> {
     if n > PREVIEW {
         shown.push("...".into());
     }
-    Ok(format!(
-        "{} {:?} {} [{}]",
-        name_of(kind),
-        t.size(),
-        device_name(t.device()),
-        shown.join(" ")
-    ))
+    Ok(format!("{} {:?} {} [{}]", name_of(kind), t.size(), device_name(t.device()), shown.join(" ")))
 }
 
 #[unsafe(no_mangle)]

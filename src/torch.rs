@@ -90,10 +90,7 @@ pub extern "system" fn Java_io_github_jtorch_Torch_setNumThreads0<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Torch_getNumThreads0<'l>(
-    mut env: EnvUnowned<'l>,
-    _c: JClass<'l>,
-) -> jint {
+pub extern "system" fn Java_io_github_jtorch_Torch_getNumThreads0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> jint {
     run_plain(&mut env, || Ok(tch::get_num_threads()))
 }
 

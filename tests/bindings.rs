@@ -5,10 +5,7 @@ use jtorch::bindings::{ops_java, tensor_ops_java, OPS_JAVA, TENSOR_OPS_JAVA};
 fn check(path: &str, expected: String) {
     let root = env!("CARGO_MANIFEST_DIR");
     let committed = std::fs::read_to_string(format!("{root}/{path}")).unwrap_or_default();
-    assert!(
-        committed == expected,
-        "{path} is out of date with src/ops.rs: run `make bindings` and commit the result"
-    );
+    assert!(committed == expected, "{path} is out of date with src/ops.rs: run `make bindings` and commit the result");
 }
 
 #[test]

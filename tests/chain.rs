@@ -20,7 +20,9 @@ fn put(t: Tensor) -> i64 {
 }
 
 fn op(name: &str, letters: &str) -> i64 {
-    OPS.iter().position(|s| s.name == name && s.kernel.letters() == letters).unwrap_or_else(|| panic!("no op {name} ({letters})")) as i64
+    OPS.iter()
+        .position(|s| s.name == name && s.kernel.letters() == letters)
+        .unwrap_or_else(|| panic!("no op {name} ({letters})")) as i64
 }
 
 /// A step: op index, packed length, then the packed arguments (counts,
@@ -47,7 +49,15 @@ fn a_chain_gives_what_the_ops_one_by_one_give_and_stores_one_tensor() {
     let x = Tensor::f_randn([3, 4], CPU).unwrap();
     let w1 = Tensor::f_randn([5, 4], CPU).unwrap();
     let w2 = Tensor::f_randn([2, 5], CPU).unwrap();
-    let expected = x.f_linear(&w1, None::<&Tensor>).unwrap().f_relu().unwrap().f_linear(&w2, None::<&Tensor>).unwrap().f_add_scalar(1.5).unwrap();
+    let expected = x
+        .f_linear(&w1, None::<&Tensor>)
+        .unwrap()
+        .f_relu()
+        .unwrap()
+        .f_linear(&w2, None::<&Tensor>)
+        .unwrap()
+        .f_add_scalar(1.5)
+        .unwrap();
     let (xi, w1i, w2i) = (put(x.shallow_clone()), put(w1.shallow_clone()), put(w2.shallow_clone()));
     let mut program = Vec::new();
     // The first step names the input; the later ones leave it out.
@@ -89,7 +99,8 @@ fn bad_programs_and_ops_that_cannot_be_steps_are_refused_before_any_step_runs() 
     let xi = put(Tensor::f_ones([4], CPU).unwrap());
     let before = live();
     let relu = op("relu", "T");
-    let mut bad: Vec<Vec<i64>> = vec![vec![], vec![relu], vec![relu, 5, 1, 0, xi], vec![relu, 3, 1, 0, xi, 9], vec![relu, -1], vec![1 << 40, 0]];
+    let mut bad: Vec<Vec<i64>> =
+        vec![vec![], vec![relu], vec![relu, 5, 1, 0, xi], vec![relu, 3, 1, 0, xi, 9], vec![relu, -1], vec![1 << 40, 0]];
     // zeros takes no tensor first, split returns a list, zero_ nothing.
     for (name, letters) in [("zeros", "LDV"), ("split", "TII"), ("zero_", "T")] {
         let mut p = Vec::new();

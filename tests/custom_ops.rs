@@ -45,7 +45,8 @@ fn a_loaded_library_adds_its_operators_to_the_table_and_they_are_called_by_name(
     let r = call(op, true, &[TENSOR, a, TENSOR, b], &[]).expect("the default alpha");
     let out = store::get(r.stream[1]).expect("live").tensor.shallow_clone();
     assert_eq!(Vec::<f32>::try_from(&out).expect("floats"), vec![3.0, 4.0]);
-    let r = call(op, true, &[TENSOR, a, TENSOR, b, KWARG, 0, FLOAT, 0.5f64.to_bits() as i64], &["alpha".to_string()]).expect("alpha by name");
+    let r = call(op, true, &[TENSOR, a, TENSOR, b, KWARG, 0, FLOAT, 0.5f64.to_bits() as i64], &["alpha".to_string()])
+        .expect("alpha by name");
     let out = store::get(r.stream[1]).expect("live").tensor.shallow_clone();
     assert_eq!(Vec::<f32>::try_from(&out).expect("floats"), vec![1.5, 2.5]);
 }

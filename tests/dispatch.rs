@@ -40,7 +40,14 @@ fn the_table_holds_every_aten_operator_and_nearly_all_are_callable() {
     assert!(aten > 2500, "{aten} aten overloads");
     let callable = t.overloads.iter().filter(|o| o.callable()).count();
     assert!(callable * 100 >= t.overloads.len() * 95, "{callable} of {} overloads callable", t.overloads.len());
-    for name in ["aten::layer_norm", "aten::gelu", "aten::topk", "aten::einsum", "aten::scaled_dot_product_attention", "aten::lstm"] {
+    for name in [
+        "aten::layer_norm",
+        "aten::gelu",
+        "aten::topk",
+        "aten::einsum",
+        "aten::scaled_dot_product_attention",
+        "aten::lstm",
+    ] {
         assert!(t.by_name.contains_key(name), "{name}");
     }
 }
@@ -61,7 +68,8 @@ fn add_resolves_tensor_and_scalar_overloads_and_takes_alpha_by_name() {
 #[test]
 fn layer_norm_takes_its_shape_and_eps_like_pytorch() {
     let x = m23();
-    let r = run("layer_norm", &[TENSOR, x, LIST, 1, INT, 3, KWARG, 0, FLOAT, 1e-6f64.to_bits() as i64], &["eps"]).unwrap();
+    let r =
+        run("layer_norm", &[TENSOR, x, LIST, 1, INT, 3, KWARG, 0, FLOAT, 1e-6f64.to_bits() as i64], &["eps"]).unwrap();
     let y = get(one(&r));
     let want = get(x).f_layer_norm([3], None::<Tensor>, None::<Tensor>, 1e-6, false).unwrap();
     assert!(y.allclose(&want, 1e-6, 1e-6, false));
@@ -100,7 +108,8 @@ fn in_place_and_out_results_keep_the_written_tensors_id_and_its_count() {
 #[test]
 fn scalar_lists_tensor_lists_and_operators_that_return_nothing_are_called() {
     let (x, y) = (m23(), m23());
-    let r = run("_foreach_add", &[LIST, 2, TENSOR, x, TENSOR, y, LIST, 2, FLOAT, 0.5f64.to_bits() as i64, INT, 2], &[]).unwrap();
+    let r = run("_foreach_add", &[LIST, 2, TENSOR, x, TENSOR, y, LIST, 2, FLOAT, 0.5f64.to_bits() as i64, INT, 2], &[])
+        .unwrap();
     assert_eq!(r.stream[..2], [LIST, 2]);
     assert_eq!(get(r.stream[3]).double_value(&[0, 0]), 1.5);
     assert_eq!(get(r.stream[5]).double_value(&[0, 0]), 3.0);
@@ -119,4 +128,3 @@ fn bad_calls_are_refused_with_the_schemas_tried() {
     assert!(op_id("no_such_op").is_err());
     assert!(run("add", &[TENSOR, 123456789, INT, 1], &[]).is_err(), "an id never issued");
 }
-

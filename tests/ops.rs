@@ -22,13 +22,17 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
             vec![],
             vec![2, 1, 1, 2, 0, 0, 2, 1, 1, 1],
         ),
-        "max_pool2d" => (vec![put(Tensor::f_ones([1, 1, 4, 4], CPU).unwrap())], vec![], vec![2, 2, 2, 2, 2, 2, 2, 0, 0, 2, 1, 1, 0]),
+        "max_pool2d" => {
+            (vec![put(Tensor::f_ones([1, 1, 4, 4], CPU).unwrap())], vec![], vec![2, 2, 2, 2, 2, 2, 2, 0, 0, 2, 1, 1, 0])
+        }
         // training, then momentum and eps, each a number tagged float (1).
         "batch_norm" => (vec![m23(), 0, 0, 0, 0], vec![0.1, 1e-5], vec![1, 1, 1]),
         "embedding" => (vec![long(&[0, 4]), put(Tensor::f_ones([5, 3], CPU).unwrap())], vec![], vec![]),
         "cross_entropy" | "nll_loss" => (vec![m23(), long(&[0, 2])], vec![], vec![]),
         "index_select" => (vec![m23(), long(&[2, 0])], vec![], vec![1]),
-        "masked_fill" => (vec![m23(), put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(1.5).unwrap())], vec![7.0], vec![1]),
+        "masked_fill" => {
+            (vec![m23(), put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(1.5).unwrap())], vec![7.0], vec![1])
+        }
         "where" => (vec![put(Tensor::f_ones([2, 3], CPU).unwrap().f_gt(0.5).unwrap()), m23(), m23()], vec![], vec![]),
         "to_dtype" => (vec![m23()], vec![], vec![1]),
         "randint" => (vec![], vec![], vec![0, 5, 1, 3, -1, -1]),
@@ -317,10 +321,14 @@ fn mse_loss_broadcasts_shapes_that_differ_before_the_op_so_its_gradients_are_rig
     // input [3, 1] against target [3]: torch.nn.functional.mse_loss broadcasts both to [3, 3].
     let x = Tensor::f_from_slice(&[1.0f32, 2.0, 4.0]).unwrap().f_reshape([3, 1]).unwrap().set_requires_grad(true);
     let target = Tensor::f_from_slice(&[1.0f32, 2.0, 3.0]).unwrap();
-    let loss = tensor_of(run_general("mse_loss", &[put(x.shallow_clone()), put(target.shallow_clone())], &[]), "mse_loss");
+    let loss =
+        tensor_of(run_general("mse_loss", &[put(x.shallow_clone()), put(target.shallow_clone())], &[]), "mse_loss");
     loss.f_backward().unwrap();
     // The same by hand: mean over [3, 3] of (x_i - t_j)^2; d/dx_i = 2/9 * sum_j (x_i - t_j).
-    let expected: Vec<f32> = [1.0f32, 2.0, 4.0].iter().map(|xi| 2.0 / 9.0 * [1.0f32, 2.0, 3.0].iter().map(|tj| xi - tj).sum::<f32>()).collect();
+    let expected: Vec<f32> = [1.0f32, 2.0, 4.0]
+        .iter()
+        .map(|xi| 2.0 / 9.0 * [1.0f32, 2.0, 3.0].iter().map(|tj| xi - tj).sum::<f32>())
+        .collect();
     let grad = Vec::<f32>::try_from(&x.grad().f_flatten(0, -1).unwrap()).unwrap();
     for (g, e) in grad.iter().zip(&expected) {
         assert!((g - e).abs() < 1e-6, "gradient {grad:?}, expected {expected:?}");
@@ -331,7 +339,9 @@ fn mse_loss_broadcasts_shapes_that_differ_before_the_op_so_its_gradients_are_rig
 fn losses_refuse_or_take_shapes_as_torch_nn_functional_does() {
     let input = put(Tensor::f_ones([3], CPU).unwrap());
     let target = put(Tensor::f_ones([2, 3], CPU).unwrap());
-    let err = run_general("binary_cross_entropy_with_logits", &[input, target], &[]).err().expect("a target of another shape");
+    let err = run_general("binary_cross_entropy_with_logits", &[input, target], &[])
+        .err()
+        .expect("a target of another shape");
     assert_eq!(err.java_class(), "java/lang/IllegalArgumentException");
     // nll_loss of (N, C, d1) log-probabilities against (N, d1) classes.
     let log_probs = put(Tensor::f_zeros([2, 3, 4], CPU).unwrap().f_log_softmax(1, Kind::Float).unwrap());
@@ -339,6 +349,7 @@ fn losses_refuse_or_take_shapes_as_torch_nn_functional_does() {
     let loss = tensor_of(run_general("nll_loss", &[log_probs, classes], &[]), "nll_loss");
     assert!((loss.f_double_value(&[]).unwrap() - 3f64.ln()).abs() < 1e-6, "uniform over 3 classes: ln 3");
     let one_d = put(Tensor::f_ones([3], CPU).unwrap());
-    let err = run_general_with("batch_norm", &[one_d, 0, 0, 0, 0], &[0.1, 1e-5], &[1, 1, 1]).err().expect("1-D batch_norm");
+    let err =
+        run_general_with("batch_norm", &[one_d, 0, 0, 0, 0], &[0.1, 1e-5], &[1, 1, 1]).err().expect("1-D batch_norm");
     assert!(err.to_string().contains("at least 2 dimensions"), "{err}");
 }

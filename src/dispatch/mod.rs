@@ -38,7 +38,8 @@ pub struct Group {
 /// Ids are indices here; a slot, once filled, is only ever replaced (when a
 /// library of operators is loaded), so a call reads it without a lock.
 const SLOTS: usize = 1 << 15;
-static GROUPS: LazyLock<Box<[AtomicPtr<Group>]>> = LazyLock::new(|| (0..SLOTS).map(|_| AtomicPtr::new(std::ptr::null_mut())).collect());
+static GROUPS: LazyLock<Box<[AtomicPtr<Group>]>> =
+    LazyLock::new(|| (0..SLOTS).map(|_| AtomicPtr::new(std::ptr::null_mut())).collect());
 
 struct Names {
     table: Option<Arc<Table>>,
@@ -87,7 +88,12 @@ pub fn op_id(name: &str) -> Result<usize> {
         return Ok(id);
     }
     let t = table_in(&mut names)?;
-    let group = group_of(&t, name).ok_or_else(|| Error::arg(format!("no operator named {name} (LibTorch's dispatcher has {} operators; Dispatcher.names() lists them)", t.by_name.len())))?;
+    let group = group_of(&t, name).ok_or_else(|| {
+        Error::arg(format!(
+            "no operator named {name} (LibTorch's dispatcher has {} operators; Dispatcher.names() lists them)",
+            t.by_name.len()
+        ))
+    })?;
     let id = names.ids.len();
     if id >= SLOTS {
         return Err(Error::arg(format!("more than {SLOTS} operator names in use")));
@@ -98,7 +104,11 @@ pub fn op_id(name: &str) -> Result<usize> {
 }
 
 fn group(id: jint) -> Result<&'static Group> {
-    let p = usize::try_from(id).ok().and_then(|i| GROUPS.get(i)).map(|s| s.load(Ordering::Acquire)).unwrap_or(std::ptr::null_mut());
+    let p = usize::try_from(id)
+        .ok()
+        .and_then(|i| GROUPS.get(i))
+        .map(|s| s.load(Ordering::Acquire))
+        .unwrap_or(std::ptr::null_mut());
     if p.is_null() {
         return Err(Error::arg(format!("unknown operator id {id}")));
     }
@@ -160,7 +170,8 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
     let mut scratch = Scratch::take();
     let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, strings)?;
-    let ran = execute(g, grad, args, strings, refs, inputs, stack, None, Stack::call)?.ok_or_else(|| Error::arg("no result"))?;
+    let ran = execute(g, grad, args, strings, refs, inputs, stack, None, Stack::call)?
+        .ok_or_else(|| Error::arg("no result"))?;
     let returned = ran.value;
     encode(ran.o, returned, |t| keep(&ran.at, args, t))
 }
@@ -330,7 +341,11 @@ fn collect_tensors(v: &value::Value, out: &mut Vec<usize>) {
 
 /// Encodes `returned` (several returns as one tuple), registering each tensor
 /// with `put`; if one cannot be registered, those registered are released.
-fn encode(o: &Overload, returned: Vec<Returned>, mut put: impl FnMut(Tensor) -> Result<(i64, bool)>) -> Result<Results> {
+fn encode(
+    o: &Overload,
+    returned: Vec<Returned>,
+    mut put: impl FnMut(Tensor) -> Result<(i64, bool)>,
+) -> Result<Results> {
     use stack::*;
     use value::*;
     let mut r = Results::default();
@@ -408,7 +423,11 @@ fn strings_of(env: &mut Env<'_>, arr: &JObjectArray<'_, JString<'_>>) -> Result<
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_opId<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, name: JString<'l>) -> jint {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_opId<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    name: JString<'l>,
+) -> jint {
     run(&mut env, |env| {
         if name.is_null() {
             return Err(Error::Null("operator name"));
@@ -496,7 +515,11 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_callOne<'l>(
 
 /// The schemas of operator `op`, one string each.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_schemas<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, op: jint) -> JObjectArray<'l, JString<'l>> {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_schemas<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    op: jint,
+) -> JObjectArray<'l, JString<'l>> {
     run(&mut env, |env| {
         let g = group(op)?;
         string_array(env, g.overloads.iter().map(|o| o.schema.clone()))
@@ -505,7 +528,10 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_schemas<'l>(mut env: Env
 
 /// Every operator name the dispatcher holds (`aten::add`), sorted.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_names0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JObjectArray<'l, JString<'l>> {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_names0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> JObjectArray<'l, JString<'l>> {
     run(&mut env, |env| {
         let t = table()?;
         let mut names: Vec<String> = t.by_name.keys().cloned().collect();
@@ -516,7 +542,10 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_names0<'l>(mut env: EnvU
 
 /// Every overload's schema, sorted by name.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_allSchemas<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JObjectArray<'l, JString<'l>> {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_allSchemas<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> JObjectArray<'l, JString<'l>> {
     run(&mut env, |env| {
         let t = table()?;
         string_array(env, t.overloads.iter().map(|o| o.schema.clone()))
@@ -525,7 +554,10 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_allSchemas<'l>(mut env: 
 
 /// The overloads registered, and of those the ones callable with jtorch's values.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_coverage0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>) -> JLongArray<'l> {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_coverage0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+) -> JLongArray<'l> {
     run(&mut env, |env| {
         let t = table()?;
         let callable = t.overloads.iter().filter(|o| o.callable()).count();
@@ -537,7 +569,11 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_coverage0<'l>(mut env: E
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Dispatcher_loadLibrary0<'l>(mut env: EnvUnowned<'l>, _c: JClass<'l>, path: JString<'l>) {
+pub extern "system" fn Java_io_github_jtorch_Dispatcher_loadLibrary0<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    path: JString<'l>,
+) {
     run(&mut env, |env| {
         if path.is_null() {
             return Err(Error::Null("library path"));
@@ -547,7 +583,10 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_loadLibrary0<'l>(mut env
     })
 }
 
-fn string_array<'l>(env: &mut Env<'l>, items: impl ExactSizeIterator<Item = String>) -> Result<JObjectArray<'l, JString<'l>>> {
+fn string_array<'l>(
+    env: &mut Env<'l>,
+    items: impl ExactSizeIterator<Item = String>,
+) -> Result<JObjectArray<'l, JString<'l>>> {
     let arr = JObjectArray::<JString>::new(env, items.len(), JString::null())?;
     for (i, s) in items.enumerate() {
         let js = env.new_string(&s)?;
@@ -556,4 +595,3 @@ fn string_array<'l>(env: &mut Env<'l>, items: impl ExactSizeIterator<Item = Stri
     }
     Ok(arr)
 }
-

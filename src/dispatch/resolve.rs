@@ -48,7 +48,11 @@ impl Binding {
     /// How parameter `i` of `o` is given by `args`.
     pub fn get<'a>(&self, o: &Overload, args: &'a Args, i: usize) -> Bound<'a> {
         if let Some(k) = o.positional[..self.by_position].iter().position(|&j| j == i) {
-            return if Some(k) == self.varargs { Bound::Ints(&args.positional[k..]) } else { Bound::Value(&args.positional[k]) };
+            return if Some(k) == self.varargs {
+                Bound::Ints(&args.positional[k..])
+            } else {
+                Bound::Value(&args.positional[k])
+            };
         }
         let name = &o.params[i].name;
         args.named.iter().find(|(n, _)| n == name).map_or(Bound::Default, |(_, v)| Bound::Value(v))
@@ -92,9 +96,18 @@ const SCALAR_TYPES: &[(&str, i32)] = &[
     ("uint32", 28),
     ("uint64", 29),
 ];
-const LAYOUTS: &[(&str, i32)] =
-    &[("strided", 0), ("sparse_coo", 1), ("sparse_csr", 2), ("_mkldnn", 3), ("sparse_csc", 4), ("sparse_bsr", 5), ("sparse_bsc", 6), ("jagged", 7)];
-const MEMORY_FORMATS: &[(&str, i32)] = &[("contiguous_format", 0), ("preserve_format", 1), ("channels_last", 2), ("channels_last_3d", 3)];
+const LAYOUTS: &[(&str, i32)] = &[
+    ("strided", 0),
+    ("sparse_coo", 1),
+    ("sparse_csr", 2),
+    ("_mkldnn", 3),
+    ("sparse_csc", 4),
+    ("sparse_bsr", 5),
+    ("sparse_bsc", 6),
+    ("jagged", 7),
+];
+const MEMORY_FORMATS: &[(&str, i32)] =
+    &[("contiguous_format", 0), ("preserve_format", 1), ("channels_last", 2), ("channels_last_3d", 3)];
 
 fn code_in(table: &[(&str, i32)], name: &str) -> Option<i32> {
     let name = name.strip_prefix("torch.").unwrap_or(name);
@@ -131,8 +144,29 @@ pub fn device_named(name: &str) -> Option<(i32, i32)> {
 /// The operators whose Tensor arguments PyTorch's Python binding lets a number fill (its
 /// `should_allow_numbers_as_tensors`).
 const NUMBERS_AS_TENSORS: &[&str] = &[
-    "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_", "sub", "sub_", "subtract", "subtract_",
-    "true_divide", "true_divide_", "floor_divide", "floor_divide_", "to", "_to_copy", "copy_", "copy", "_conj",
+    "add",
+    "add_",
+    "div",
+    "div_",
+    "divide",
+    "divide_",
+    "mul",
+    "mul_",
+    "multiply",
+    "multiply_",
+    "sub",
+    "sub_",
+    "subtract",
+    "subtract_",
+    "true_divide",
+    "true_divide_",
+    "floor_divide",
+    "floor_divide_",
+    "to",
+    "_to_copy",
+    "copy_",
+    "copy",
+    "_conj",
 ];
 
 /// Whether operator `name` (`aten::add`) lets a number fill a Tensor argument.
@@ -185,7 +219,9 @@ pub fn accepts(ty: &Ty, n: Option<usize>, v: &Value, strings: &[String], numbers
         (Ty::Device, Value::Device(_)) => true,
         (Ty::Device, Value::Keyword(i) | Value::Str(i)) => device_named(text(i)).is_some(),
         (Ty::List(elem), Value::List(items)) => {
-            ty.supported() && n.is_none_or(|n| items.len() == n || elem_is_int(elem)) && items.iter().all(|item| accepts(elem, None, item, strings, false))
+            ty.supported()
+                && n.is_none_or(|n| items.len() == n || elem_is_int(elem))
+                && items.iter().all(|item| accepts(elem, None, item, strings, false))
         }
         (Ty::List(elem), Value::Int(_)) => n.is_some() && elem_is_int(elem),
         _ => false,
@@ -206,14 +242,22 @@ fn varargs_at(o: &Overload) -> Option<usize> {
 ///
 /// The reason is written only with `explain` (the call that failed, for its
 /// message): resolution tries every overload, and most do not fit.
-pub fn bind(o: &Overload, args: &Args, strings: &[String], numbers_as_tensors: bool, explain: bool) -> std::result::Result<(Binding, usize), String> {
+pub fn bind(
+    o: &Overload,
+    args: &Args,
+    strings: &[String],
+    numbers_as_tensors: bool,
+    explain: bool,
+) -> std::result::Result<(Binding, usize), String> {
     let why = |f: &dyn Fn() -> String| if explain { f() } else { String::new() };
     let positional = &o.positional;
     let given = &args.positional;
     // Integers for the last integer list, one by one: where they start.
     let varargs = if given.len() > positional.len() {
         match varargs_at(o) {
-            Some(at) if at + 1 == positional.len() && given[at..].iter().all(|v| matches!(v, Value::Int(_))) => Some(at),
+            Some(at) if at + 1 == positional.len() && given[at..].iter().all(|v| matches!(v, Value::Int(_))) => {
+                Some(at)
+            }
             _ => return Err(why(&|| format!("takes {} positional arguments, got {}", positional.len(), given.len()))),
         }
     } else {
@@ -223,7 +267,9 @@ pub fn bind(o: &Overload, args: &Args, strings: &[String], numbers_as_tensors: b
     for (name, _) in &args.named {
         match o.params.iter().position(|p| p.name == *name) {
             None => return Err(why(&|| format!("has no argument named {name}"))),
-            Some(i) if by_position.contains(&i) => return Err(why(&|| format!("got {name} both by position and by name"))),
+            Some(i) if by_position.contains(&i) => {
+                return Err(why(&|| format!("got {name} both by position and by name")))
+            }
             Some(_) => {}
         }
     }
@@ -335,14 +381,21 @@ impl ExactChoices {
 }
 
 /// The overload of `overloads` that takes `args`, with how each parameter is given.
-pub fn resolve<'o>(name: &str, overloads: &'o [Arc<Overload>], args: &Args, strings: &[String], choices: &Choices) -> Result<(&'o Overload, Binding)> {
+pub fn resolve<'o>(
+    name: &str,
+    overloads: &'o [Arc<Overload>],
+    args: &Args,
+    strings: &[String],
+    choices: &Choices,
+) -> Result<(&'o Overload, Binding)> {
     // Equal signatures resolve alike; binding again checks the one chosen.
     if let Some((i, numbers_as_tensors)) = choices.get(args.signature) {
         if let Some(Ok((b, _))) = overloads.get(i).map(|o| bind(o, args, strings, numbers_as_tensors, false)) {
             return Ok((&overloads[i], b));
         }
     }
-    let passes: &[bool] = if takes_numbers_as_tensors(name.split('.').next().unwrap_or(name)) { &[false, true] } else { &[false] };
+    let passes: &[bool] =
+        if takes_numbers_as_tensors(name.split('.').next().unwrap_or(name)) { &[false, true] } else { &[false] };
     for &numbers_as_tensors in passes {
         let mut best: Option<(usize, Binding, usize)> = None;
         for (i, o) in overloads.iter().enumerate() {
@@ -383,24 +436,94 @@ mod tests {
         let mut op = |name: &str, overload: &str, params: &[(&str, &str, i64, bool, bool)], ret: &str| {
             text.push_str(&format!("O\t{name}\t{overload}\t{name}.{overload}(...)\n"));
             for (n, ty, len, kw, default) in params {
-                text.push_str(&format!("A\t{n}\t{ty}\t{len}\t{}\t{}\t{}\n", *kw as u8, *default as u8, (*n == "out") as u8));
+                text.push_str(&format!(
+                    "A\t{n}\t{ty}\t{len}\t{}\t{}\t{}\n",
+                    *kw as u8,
+                    *default as u8,
+                    (*n == "out") as u8
+                ));
             }
             text.push_str(&format!("R\t{ret}\t0\n"));
         };
-        op("aten::add", "Tensor", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false), ("alpha", "Scalar", -1, true, true)], "Tensor");
-        op("aten::add", "Scalar", &[("self", "Tensor", -1, false, false), ("other", "Scalar", -1, false, false), ("alpha", "Scalar", -1, false, true)], "Tensor");
-        op("aten::add", "out", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false), ("alpha", "Scalar", -1, true, true), ("out", "Tensor", -1, true, false)], "Tensor");
-        op("aten::sum", "", &[("self", "Tensor", -1, false, false), ("dtype", "ScalarType?", -1, true, true)], "Tensor");
-        op("aten::sum", "dim_IntList", &[("self", "Tensor", -1, false, false), ("dim", "int[]?", 1, false, false), ("keepdim", "bool", -1, false, true), ("dtype", "ScalarType?", -1, true, true)], "Tensor");
+        op(
+            "aten::add",
+            "Tensor",
+            &[
+                ("self", "Tensor", -1, false, false),
+                ("other", "Tensor", -1, false, false),
+                ("alpha", "Scalar", -1, true, true),
+            ],
+            "Tensor",
+        );
+        op(
+            "aten::add",
+            "Scalar",
+            &[
+                ("self", "Tensor", -1, false, false),
+                ("other", "Scalar", -1, false, false),
+                ("alpha", "Scalar", -1, false, true),
+            ],
+            "Tensor",
+        );
+        op(
+            "aten::add",
+            "out",
+            &[
+                ("self", "Tensor", -1, false, false),
+                ("other", "Tensor", -1, false, false),
+                ("alpha", "Scalar", -1, true, true),
+                ("out", "Tensor", -1, true, false),
+            ],
+            "Tensor",
+        );
+        op(
+            "aten::sum",
+            "",
+            &[("self", "Tensor", -1, false, false), ("dtype", "ScalarType?", -1, true, true)],
+            "Tensor",
+        );
+        op(
+            "aten::sum",
+            "dim_IntList",
+            &[
+                ("self", "Tensor", -1, false, false),
+                ("dim", "int[]?", 1, false, false),
+                ("keepdim", "bool", -1, false, true),
+                ("dtype", "ScalarType?", -1, true, true),
+            ],
+            "Tensor",
+        );
         op("aten::std", "", &[("self", "Tensor", -1, false, false), ("unbiased", "bool", -1, false, true)], "Tensor");
-        op("aten::std", "correction", &[("self", "Tensor", -1, false, false), ("dim", "int[]?", 1, false, true), ("correction", "Scalar?", -1, true, true), ("keepdim", "bool", -1, true, true)], "Tensor");
+        op(
+            "aten::std",
+            "correction",
+            &[
+                ("self", "Tensor", -1, false, false),
+                ("dim", "int[]?", 1, false, true),
+                ("correction", "Scalar?", -1, true, true),
+                ("keepdim", "bool", -1, true, true),
+            ],
+            "Tensor",
+        );
         op("aten::permute", "", &[("self", "Tensor", -1, false, false), ("dims", "int[]", -1, false, false)], "Tensor");
-        op("aten::maximum", "", &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false)], "Tensor");
+        op(
+            "aten::maximum",
+            "",
+            &[("self", "Tensor", -1, false, false), ("other", "Tensor", -1, false, false)],
+            "Tensor",
+        );
         Table::parse(&text).expect("table")
     }
 
-    fn pick(t: &Table, name: &str, positional: Vec<Value>, named: Vec<(&str, Value)>, strings: &[String]) -> Result<String> {
-        let args = Args { positional, named: named.into_iter().map(|(n, v)| (n.to_string(), v)).collect(), ..Args::default() };
+    fn pick(
+        t: &Table,
+        name: &str,
+        positional: Vec<Value>,
+        named: Vec<(&str, Value)>,
+        strings: &[String],
+    ) -> Result<String> {
+        let args =
+            Args { positional, named: named.into_iter().map(|(n, v)| (n.to_string(), v)).collect(), ..Args::default() };
         resolve(name, &t.by_name[name], &args, strings, &Choices::default()).map(|(o, _)| o.overload.clone())
     }
 
@@ -476,21 +599,36 @@ mod tests {
     #[test]
     fn a_number_is_taken_for_a_tensor_only_where_pytorch_takes_one() {
         let t = table();
-        assert!(pick(&t, "aten::maximum", vec![Value::Tensor(0), Value::Float(0.5)], vec![], &[]).is_err(), "maximum(): 'other' must be Tensor");
-        assert!(pick(&t, "aten::add", vec![Value::Tensor(0), Value::Tensor(0)], vec![("out", Value::Int(1))], &[]).is_err(), "nor for out");
-        assert!(pick(&t, "aten::add", vec![Value::Int(2), Value::Tensor(0)], vec![], &[]).is_err(), "not for the first argument");
+        assert!(
+            pick(&t, "aten::maximum", vec![Value::Tensor(0), Value::Float(0.5)], vec![], &[]).is_err(),
+            "maximum(): 'other' must be Tensor"
+        );
+        assert!(
+            pick(&t, "aten::add", vec![Value::Tensor(0), Value::Tensor(0)], vec![("out", Value::Int(1))], &[]).is_err(),
+            "nor for out"
+        );
+        assert!(
+            pick(&t, "aten::add", vec![Value::Int(2), Value::Tensor(0)], vec![], &[]).is_err(),
+            "not for the first argument"
+        );
     }
 
     #[test]
     fn a_call_no_overload_takes_names_every_schema_and_why() {
         let t = table();
         let strings = vec!["dimm".to_string()];
-        let err = pick(&t, "aten::sum", vec![Value::Tensor(0)], vec![("dimm", Value::Int(1))], &strings).unwrap_err().to_string();
+        let err = pick(&t, "aten::sum", vec![Value::Tensor(0)], vec![("dimm", Value::Int(1))], &strings)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("no overload takes (tensor, dimm=int 1)"), "{err}");
         assert!(err.contains("has no argument named dimm"), "{err}");
         assert!(err.contains("aten::sum.dim_IntList"), "{err}");
-        let err = pick(&t, "aten::add", vec![Value::Tensor(0), Value::Str(0)], vec![], &strings).unwrap_err().to_string();
+        let err =
+            pick(&t, "aten::add", vec![Value::Tensor(0), Value::Str(0)], vec![], &strings).unwrap_err().to_string();
         assert!(err.contains("needs Scalar for other, got string \"dimm\""), "{err}");
-        assert!(pick(&t, "aten::sum", vec![Value::Tensor(0), Value::Float(1.5)], vec![], &[]).is_err(), "a float is no dimension");
+        assert!(
+            pick(&t, "aten::sum", vec![Value::Tensor(0), Value::Float(1.5)], vec![], &[]).is_err(),
+            "a float is no dimension"
+        );
     }
 }

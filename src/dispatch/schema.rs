@@ -171,8 +171,10 @@ impl Overload {
         if let Some(h) = self.handle.get() {
             return Ok(*h as *const c_void);
         }
-        let name = std::ffi::CString::new(self.name.as_str()).map_err(|_| Error::arg("an operator name holds a NUL"))?;
-        let overload = std::ffi::CString::new(self.overload.as_str()).map_err(|_| Error::arg("an overload name holds a NUL"))?;
+        let name =
+            std::ffi::CString::new(self.name.as_str()).map_err(|_| Error::arg("an operator name holds a NUL"))?;
+        let overload =
+            std::ffi::CString::new(self.overload.as_str()).map_err(|_| Error::arg("an overload name holds a NUL"))?;
         // SAFETY: two NUL-terminated strings; the shim copies what it keeps.
         let h = unsafe { jtorch_op_handle(name.as_ptr(), overload.as_ptr()) };
         if h.is_null() {
@@ -249,7 +251,9 @@ impl Table {
         // PyTorch tries overloads in a fixed order; here the default one leads
         // and the others follow by name, so that resolution never depends on
         // the order the dispatcher lists them in.
-        overloads.sort_by(|a, b| (&a.name, !a.overload.is_empty(), &a.overload).cmp(&(&b.name, !b.overload.is_empty(), &b.overload)));
+        overloads.sort_by(|a, b| {
+            (&a.name, !a.overload.is_empty(), &a.overload).cmp(&(&b.name, !b.overload.is_empty(), &b.overload))
+        });
         let overloads: Vec<Arc<Overload>> = overloads.into_iter().map(Arc::new).collect();
         let mut by_name: HashMap<String, Vec<Arc<Overload>>> = HashMap::new();
         for o in &overloads {

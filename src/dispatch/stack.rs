@@ -2,8 +2,8 @@
 //! resolved call's bindings, and the values the operator returned.
 
 use super::resolve::{device_named, layout_code, memory_format_code, scalar_type_code, Binding, Bound};
-use super::value::Args;
 use super::schema::{take_c_string, Overload, Ty};
+use super::value::Args;
 use super::value::Value;
 use crate::error::{Error, Result};
 use std::ffi::{c_char, c_void};
@@ -115,7 +115,14 @@ impl Stack {
     }
 
     /// Pushes every parameter of `o` as `bound` gives it.
-    pub fn fill(&mut self, o: &Overload, handle: *const c_void, binding: Binding, args: &Args, x: &Inputs<'_>) -> Result<()> {
+    pub fn fill(
+        &mut self,
+        o: &Overload,
+        handle: *const c_void,
+        binding: Binding,
+        args: &Args,
+        x: &Inputs<'_>,
+    ) -> Result<()> {
         for (k, p) in o.params.iter().enumerate() {
             match binding.get(o, args, k) {
                 // SAFETY: `handle` is `o`'s and `k` one of its arguments.
@@ -125,7 +132,11 @@ impl Stack {
                     pushed(unsafe { jtorch_push_int_list(self.0, v.as_ptr(), v.len()) })?
                 }
                 Bound::Value(Value::Str(i) | Value::Keyword(i)) if p.name == "reduction" && *p.ty.base() == Ty::Int => {
-                    let code = x.strings.get(*i).and_then(|s| super::resolve::reduction_code(s)).ok_or_else(|| Error::arg("unknown reduction"))?;
+                    let code = x
+                        .strings
+                        .get(*i)
+                        .and_then(|s| super::resolve::reduction_code(s))
+                        .ok_or_else(|| Error::arg("unknown reduction"))?;
                     pushed(unsafe { jtorch_push_int(self.0, code) })?
                 }
                 Bound::Value(v) => self.push(&p.ty, p.n, v, x)?,
@@ -163,9 +174,15 @@ impl Stack {
                 let name = crate::dtype::name_of(crate::dtype::kind_of(*c)?);
                 unsafe { jtorch_push_scalar_type(s, known(scalar_type_code(&name), &name)?) }
             }
-            (Ty::ScalarType, Value::Keyword(i) | Value::Str(i)) => unsafe { jtorch_push_scalar_type(s, known(scalar_type_code(text(i)), text(i))?) },
-            (Ty::Layout, Value::Keyword(i) | Value::Str(i)) => unsafe { jtorch_push_layout(s, known(layout_code(text(i)), text(i))?) },
-            (Ty::MemoryFormat, Value::Keyword(i) | Value::Str(i)) => unsafe { jtorch_push_memory_format(s, known(memory_format_code(text(i)), text(i))?) },
+            (Ty::ScalarType, Value::Keyword(i) | Value::Str(i)) => unsafe {
+                jtorch_push_scalar_type(s, known(scalar_type_code(text(i)), text(i))?)
+            },
+            (Ty::Layout, Value::Keyword(i) | Value::Str(i)) => unsafe {
+                jtorch_push_layout(s, known(layout_code(text(i)), text(i))?)
+            },
+            (Ty::MemoryFormat, Value::Keyword(i) | Value::Str(i)) => unsafe {
+                jtorch_push_memory_format(s, known(memory_format_code(text(i)), text(i))?)
+            },
             (Ty::Device, Value::Device(c)) => {
                 let d = crate::dtype::device_of(*c)?;
                 let (ty, index) = match d {
@@ -175,7 +192,8 @@ impl Stack {
                 unsafe { jtorch_push_device(s, ty, index) }
             }
             (Ty::Device, Value::Keyword(i) | Value::Str(i)) => {
-                let (ty, index) = device_named(text(i)).ok_or_else(|| Error::arg(format!("unknown device {}", text(i))))?;
+                let (ty, index) =
+                    device_named(text(i)).ok_or_else(|| Error::arg(format!("unknown device {}", text(i))))?;
                 unsafe { jtorch_push_device(s, ty, index) }
             }
             (Ty::List(elem), v) => return self.push_list(elem, n, v, x),
@@ -216,7 +234,10 @@ impl Stack {
                 unsafe { jtorch_push_scalar_list(s, d.as_ptr(), i.as_ptr(), is_int.as_ptr(), d.len()) }
             }
             Ty::Str | Ty::Dimname => {
-                let t: Vec<&str> = items.iter().map(|v| if let Value::Str(i) | Value::Keyword(i) = v { x.strings[*i].as_str() } else { "" }).collect();
+                let t: Vec<&str> = items
+                    .iter()
+                    .map(|v| if let Value::Str(i) | Value::Keyword(i) = v { x.strings[*i].as_str() } else { "" })
+                    .collect();
                 let p: Vec<*const u8> = t.iter().map(|t| t.as_ptr()).collect();
                 let n: Vec<usize> = t.iter().map(|t| t.len()).collect();
                 unsafe { jtorch_push_str_list(s, p.as_ptr(), n.as_ptr(), p.len()) }
@@ -225,7 +246,13 @@ impl Stack {
                 let optional = matches!(elem, Ty::Optional(_));
                 let t: Vec<*const c_void> = items
                     .iter()
-                    .map(|v| if let Value::Tensor(i) = v { x.tensors[*i].tensor.as_ptr().cast::<c_void>() } else { std::ptr::null() })
+                    .map(|v| {
+                        if let Value::Tensor(i) = v {
+                            x.tensors[*i].tensor.as_ptr().cast::<c_void>()
+                        } else {
+                            std::ptr::null()
+                        }
+                    })
                     .collect();
                 if !optional && t.iter().any(|p| p.is_null()) {
                     return Err(Error::arg("a list of tensors holds something else"));

@@ -59,8 +59,14 @@ impl Value {
                 let inner: Vec<String> = items.iter().map(|v| v.describe(strings)).collect();
                 format!("[{}]", inner.join(" "))
             }
-            Value::Dtype(c) => format!("dtype {}", crate::dtype::kind_of(*c).map(crate::dtype::name_of).unwrap_or_else(|_| c.to_string())),
-            Value::Device(c) => format!("device {}", crate::dtype::device_name(if *c >= 0 { tch::Device::Cuda(*c as usize) } else { tch::Device::Cpu })),
+            Value::Dtype(c) => format!(
+                "dtype {}",
+                crate::dtype::kind_of(*c).map(crate::dtype::name_of).unwrap_or_else(|_| c.to_string())
+            ),
+            Value::Device(c) => format!(
+                "device {}",
+                crate::dtype::device_name(if *c >= 0 { tch::Device::Cuda(*c as usize) } else { tch::Device::Cpu })
+            ),
         }
     }
 }
@@ -96,14 +102,18 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn next(&mut self) -> Result<i64> {
-        let v = self.data.get(self.at).copied().ok_or_else(|| Error::arg("an op's argument array ends inside a value"))?;
+        let v =
+            self.data.get(self.at).copied().ok_or_else(|| Error::arg("an op's argument array ends inside a value"))?;
         self.at += 1;
         Ok(v)
     }
 
     fn string(&mut self) -> Result<usize> {
         let i = self.next()?;
-        let i = usize::try_from(i).ok().filter(|&i| i < self.strings.len()).ok_or_else(|| Error::arg(format!("string index {i} is out of range")))?;
+        let i = usize::try_from(i)
+            .ok()
+            .filter(|&i| i < self.strings.len())
+            .ok_or_else(|| Error::arg(format!("string index {i} is out of range")))?;
         self.signature = mix_bytes(self.signature, self.strings[i].as_bytes());
         Ok(i)
     }
@@ -136,10 +146,9 @@ impl Reader<'_> {
                 }
                 let n = self.next()?;
                 // Each item takes at least one long: a count past what is left is a lie.
-                let n = usize::try_from(n)
-                    .ok()
-                    .filter(|&n| n <= self.data.len() - self.at)
-                    .ok_or_else(|| Error::arg(format!("a list of {n} items in an argument array of {} longs", self.data.len())))?;
+                let n = usize::try_from(n).ok().filter(|&n| n <= self.data.len() - self.at).ok_or_else(|| {
+                    Error::arg(format!("a list of {n} items in an argument array of {} longs", self.data.len()))
+                })?;
                 self.signature = mix(self.signature, n as u64);
                 let mut items = Vec::with_capacity(n);
                 for _ in 0..n {
@@ -206,10 +215,17 @@ mod tests {
         let data = [TENSOR, 7, LIST, 2, INT, 64, INT, 3, STR, 1, KWARG, 0, FLOAT, 1e-6f64.to_bits() as i64];
         let a = Args::decode(&data, &strings).expect("decodes");
         assert_eq!(a.tensor_ids, vec![7]);
-        assert_eq!(a.positional, vec![Value::Tensor(0), Value::List(vec![Value::Int(64), Value::Int(3)]), Value::Str(1)]);
+        assert_eq!(
+            a.positional,
+            vec![Value::Tensor(0), Value::List(vec![Value::Int(64), Value::Int(3)]), Value::Str(1)]
+        );
         assert_eq!(a.named, vec![("eps".to_string(), Value::Float(1e-6))]);
         let same_kinds = [TENSOR, 9, LIST, 2, INT, 1, INT, 2, STR, 1, KWARG, 0, FLOAT, 0];
-        assert_eq!(Args::decode(&same_kinds, &strings).unwrap().signature, a.signature, "values do not count, kinds do");
+        assert_eq!(
+            Args::decode(&same_kinds, &strings).unwrap().signature,
+            a.signature,
+            "values do not count, kinds do"
+        );
         for other in [
             &[TENSOR, 7, LIST, 1, INT, 64, STR, 1, KWARG, 0, FLOAT, 0][..],
             &[TENSOR, 7, LIST, 2, INT, 64, INT, 3, STR, 0, KWARG, 0, FLOAT, 0][..],

@@ -105,17 +105,37 @@ fn count(n: i64, what: &str) -> Result<usize> {
 
 impl<'g> Args<'g> {
     /// Reads `tensors`, `numbers` and `ints` following `signature`.
-    pub fn decode(signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'static>> {
+    pub fn decode(
+        signature: &str,
+        names: &[&str],
+        tensors: &[i64],
+        numbers: &[f64],
+        ints: &[i64],
+    ) -> Result<Args<'static>> {
         Args::decode_from(None, signature, names, tensors, numbers, ints)
     }
 
     /// `decode` of an op whose first argument (a T) is `first`, a tensor of
     /// the caller's that no id names: the others are read as `decode` reads them.
-    pub fn decode_after(first: &'g Tensor, signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'g>> {
+    pub fn decode_after(
+        first: &'g Tensor,
+        signature: &str,
+        names: &[&str],
+        tensors: &[i64],
+        numbers: &[f64],
+        ints: &[i64],
+    ) -> Result<Args<'g>> {
         Args::decode_from(Some(first), signature, names, tensors, numbers, ints)
     }
 
-    fn decode_from(first: Option<&'g Tensor>, signature: &str, names: &[&str], tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Args<'g>> {
+    fn decode_from(
+        first: Option<&'g Tensor>,
+        signature: &str,
+        names: &[&str],
+        tensors: &[i64],
+        numbers: &[f64],
+        ints: &[i64],
+    ) -> Result<Args<'g>> {
         let mut t = Cursor { data: tensors, at: 0 };
         let mut n = Cursor { data: numbers, at: 0 };
         let mut i = Cursor { data: ints, at: 0 };
@@ -126,7 +146,11 @@ impl<'g> Args<'g> {
         if let Some(first) = first {
             match signature.chars().next() {
                 Some('T') => items.push(Item::First(first)),
-                other => return Err(Error::arg(format!("a chain step's first argument must be a tensor (T), not {other:?}"))),
+                other => {
+                    return Err(Error::arg(format!(
+                        "a chain step's first argument must be a tensor (T), not {other:?}"
+                    )))
+                }
             }
         }
         // A chain's running tensor stands for the first letter, read above.
@@ -152,7 +176,9 @@ impl<'g> Args<'g> {
                     }
                     Item::List(start..refs.len())
                 }
-                'S' => Item::Number(number(&mut i, &mut n, name)?.ok_or_else(|| Error::arg(format!("{name} must be a number")))?),
+                'S' => Item::Number(
+                    number(&mut i, &mut n, name)?.ok_or_else(|| Error::arg(format!("{name} must be a number")))?,
+                ),
                 'Q' => Item::OptionalNumber(number(&mut i, &mut n, name)?),
                 'I' => Item::Int(i.next(name)?),
                 'B' | 'Y' => Item::Bool(i.next(name)? != 0),
@@ -191,7 +217,9 @@ impl<'g> Args<'g> {
         let r = match self.item(k) {
             Item::Tensor(r) => r,
             // A chain's running tensor is no handle's: no guard to give.
-            Item::First(_) => return Err(Error::arg(format!("{op} changes its input in place, which a chain step cannot"))),
+            Item::First(_) => {
+                return Err(Error::arg(format!("{op} changes its input in place, which a chain step cannot")))
+            }
             _ => unreachable!("argument {k} is not a tensor"),
         };
         let read = &self.refs[*r];

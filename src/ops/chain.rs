@@ -27,7 +27,8 @@ struct Step<'p> {
 /// running tensor. Every op is checked here, before any step runs, so a bad
 /// program changes nothing.
 fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
-    let bad = || Error::arg(format!("a chain program of {} elements does not hold the lengths it gives", program.len()));
+    let bad =
+        || Error::arg(format!("a chain program of {} elements does not hold the lengths it gives", program.len()));
     let mut steps = Vec::new();
     let mut rest = program;
     while let [op, len, tail @ ..] = rest {
@@ -139,7 +140,15 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert_eq!((s[0].spec.name, s[0].packed), ("add", &[2, 0, 9, 10][..]));
         assert_eq!((s[1].spec.name, s[1].packed), ("relu", &[0, 0][..]));
-        for bad in [&[][..], &[add][..], &[add, 5, 1, 0, 9, 10][..], &[add, -1][..], &[1 << 40, 0][..], &[relu, 0, 7][..], &[zeros, 0][..]] {
+        for bad in [
+            &[][..],
+            &[add][..],
+            &[add, 5, 1, 0, 9, 10][..],
+            &[add, -1][..],
+            &[1 << 40, 0][..],
+            &[relu, 0, 7][..],
+            &[zeros, 0][..],
+        ] {
             assert!(steps(bad).is_err(), "{bad:?}");
         }
     }

@@ -55,7 +55,11 @@ pub enum Kernel {
     TLB(fn(&Tensor, &[i64], bool) -> R),
     LDV(fn(&[i64], Kind, Device) -> R),
     /// Any signature, through `Args`.
-    G { sig: &'static str, ret: Ret, f: fn(&Args) -> Result<Out> },
+    G {
+        sig: &'static str,
+        ret: Ret,
+        f: fn(&Args) -> Result<Out>,
+    },
 }
 
 impl Kernel {
@@ -120,10 +124,7 @@ impl OpSpec {
 }
 
 fn spec(op: jint) -> Result<&'static OpSpec> {
-    usize::try_from(op)
-        .ok()
-        .and_then(|i| OPS.get(i))
-        .ok_or_else(|| Error::arg(format!("unknown op index {op}")))
+    usize::try_from(op).ok().and_then(|i| OPS.get(i)).ok_or_else(|| Error::arg(format!("unknown op index {op}")))
 }
 
 fn mismatch(s: &OpSpec, letters: &str) -> Error {
@@ -207,7 +208,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
         let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor))), &[a.tensor_impl], s.name)
+        out_in(
+            local,
+            with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor))),
+            &[a.tensor_impl],
+            s.name,
+        )
     })
 }
 
@@ -247,7 +253,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
         let local = registry::local();
         let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
-        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, b))), &[a.tensor_impl], s.name)
+        out_in(
+            local,
+            with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, b))),
+            &[a.tensor_impl],
+            s.name,
+        )
     })
 }
 
@@ -266,7 +277,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints))), &[a.tensor_impl], s.name)
+        out_in(
+            local,
+            with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints))),
+            &[a.tensor_impl],
+            s.name,
+        )
     })
 }
 
@@ -286,7 +302,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
-        out_in(local, with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints, flag))), &[a.tensor_impl], s.name)
+        out_in(
+            local,
+            with_grad(grad, || autograd_skip::run(&[a.tensor_impl], || f(&a.tensor, &ints, flag))),
+            &[a.tensor_impl],
+            s.name,
+        )
     })
 }
 
@@ -315,7 +336,12 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
 /// IEEE 754 bits) and the integers (the rest). One array read is a third of
 /// the JNI calls of three.
 fn split(packed: &[i64]) -> Result<(&[i64], Vec<f64>, &[i64])> {
-    let bad = || Error::arg(format!("a general op's argument array of {} elements does not hold the counts it starts with", packed.len()));
+    let bad = || {
+        Error::arg(format!(
+            "a general op's argument array of {} elements does not hold the counts it starts with",
+            packed.len()
+        ))
+    };
     let [nt, nn, rest @ ..] = packed else { return Err(bad()) };
     let nt = usize::try_from(*nt).map_err(|_| bad())?;
     let nn = usize::try_from(*nn).map_err(|_| bad())?;
@@ -436,7 +462,9 @@ mod tests {
         assert_eq!((t, n.as_slice(), i), (&[7, 8][..], &[1.5][..], &[3, 4][..]));
         let (t, n, i) = split(&[0, 0]).expect("no arguments");
         assert!(t.is_empty() && n.is_empty() && i.is_empty());
-        for bad in [&[][..], &[1][..], &[3, 0, 1, 2][..], &[-1, 0, 5][..], &[0, i64::MAX, 1][..], &[i64::MAX, i64::MAX][..]] {
+        for bad in
+            [&[][..], &[1][..], &[3, 0, 1, 2][..], &[-1, 0, 5][..], &[0, i64::MAX, 1][..], &[i64::MAX, i64::MAX][..]]
+        {
             assert!(split(bad).is_err(), "{bad:?}");
         }
     }

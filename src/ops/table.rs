@@ -13,10 +13,19 @@ use crate::autograd::{accumulating, backward, changing, gradients, Leaves};
 use tch::{Kind, Reduction, TchError, Tensor};
 
 macro_rules! ret {
-    (T, $e:expr) => { Out::T($e?) };
-    (X, $e:expr) => { Out::X($e?) };
-    (N, $e:expr) => { Out::N($e?) };
-    (U, $e:expr) => {{ let _ = $e?; Out::U }};
+    (T, $e:expr) => {
+        Out::T($e?)
+    };
+    (X, $e:expr) => {
+        Out::X($e?)
+    };
+    (N, $e:expr) => {
+        Out::N($e?)
+    };
+    (U, $e:expr) => {{
+        let _ = $e?;
+        Out::U
+    }};
 }
 
 macro_rules! ops {
@@ -94,7 +103,8 @@ impl Window<'_> {
             ))
         };
         // The batch (if any) and the channels, which the output keeps (conv2d: its own).
-        let mut numel: i64 = leading[..leading.len() - 1].iter().try_fold(1i64, |n, &d| n.checked_mul(d.max(0))).ok_or_else(overflow)?;
+        let mut numel: i64 =
+            leading[..leading.len() - 1].iter().try_fold(1i64, |n, &d| n.checked_mul(d.max(0))).ok_or_else(overflow)?;
         numel = numel.checked_mul(self.channels.unwrap_or(leading[leading.len() - 1]).max(0)).ok_or_else(overflow)?;
         for (i, &extent) in spatial.iter().enumerate() {
             let (k, p, d) = (at(self.kernel, i, 1), at(self.padding, i, 0), at(self.dilation, i, 1));
@@ -103,7 +113,9 @@ impl Window<'_> {
             let reach = d
                 .checked_mul(k.saturating_sub(1))
                 .and_then(|span| span.checked_add(1))
-                .and_then(|span| p.checked_mul(2).and_then(|pad| extent.checked_add(pad)).and_then(|v| v.checked_sub(span)))
+                .and_then(|span| {
+                    p.checked_mul(2).and_then(|pad| extent.checked_add(pad)).and_then(|v| v.checked_sub(span))
+                })
                 .ok_or_else(overflow)?;
             if reach < 0 || s <= 0 {
                 return Ok(());

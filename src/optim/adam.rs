@@ -31,7 +31,13 @@ pub fn check(o: &Options) -> Result<()> {
     at_least_0(o.num("weight_decay")?, "weight_decay value")
 }
 
-pub fn update(o: &Options, param: &Tensor, grad: &Tensor, state: &mut State, decoupled_weight_decay: bool) -> Result<()> {
+pub fn update(
+    o: &Options,
+    param: &Tensor,
+    grad: &Tensor,
+    state: &mut State,
+    decoupled_weight_decay: bool,
+) -> Result<()> {
     let (lr, (beta1, beta2), eps) = (o.num("lr")?, o.pair("betas")?, o.num("eps")?);
     let (weight_decay, amsgrad) = (o.num("weight_decay")?, o.flag("amsgrad")?);
     let step = state.step.unwrap_or(0.0) + 1.0;

@@ -258,17 +258,27 @@ impl Optimizer {
                     mine.params.len()
                 )));
             }
-            let o = self.kind.options(spec).map_err(|e| what(format!("parameter group {g}: {e} (is it another kind of optimizer's state?)")))?;
+            let o = self
+                .kind
+                .options(spec)
+                .map_err(|e| what(format!("parameter group {g}: {e} (is it another kind of optimizer's state?)")))?;
             options.push(o);
         }
         if states.len() != self.params.len() {
-            return Err(what(format!("it has states for {} parameters, the optimizer {}", states.len(), self.params.len())));
+            return Err(what(format!(
+                "it has states for {} parameters, the optimizer {}",
+                states.len(),
+                self.params.len()
+            )));
         }
         let mut copies = Vec::with_capacity(states.len());
         for (i, (state, param)) in states.into_iter().zip(&self.params).enumerate() {
             if let Some(step) = state.step {
                 if !self.kind.counts_steps() {
-                    return Err(what(format!("parameter {i}'s state has a step, which {} does not keep", self.kind.name())));
+                    return Err(what(format!(
+                        "parameter {i}'s state has a step, which {} does not keep",
+                        self.kind.name()
+                    )));
                 }
                 if !(step.is_finite() && step >= 0.0) {
                     return Err(what(format!("parameter {i}'s step is {step}")));
@@ -371,7 +381,9 @@ fn group_specs(sizes: &[i32], specs: Vec<String>) -> Result<Vec<(usize, String)>
         .iter()
         .zip(specs)
         .map(|(&n, spec)| {
-            usize::try_from(n).map(|n| (n, spec)).map_err(|_| Error::arg(format!("a parameter group of {n} parameters")))
+            usize::try_from(n)
+                .map(|n| (n, spec))
+                .map_err(|_| Error::arg(format!("a parameter group of {n} parameters")))
         })
         .collect()
 }
@@ -544,7 +556,8 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_stateNames<'l>(
 ) -> JString<'l> {
     run(&mut env, |env| {
         let entry = get(id)?;
-        let names = entry.optimizer.lock().state(index(param, "parameter")?)?.buffers.keys().cloned().collect::<Vec<_>>();
+        let names =
+            entry.optimizer.lock().state(index(param, "parameter")?)?.buffers.keys().cloned().collect::<Vec<_>>();
         Ok(env.new_string(names.join(","))?)
     })
 }

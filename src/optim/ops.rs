@@ -17,7 +17,13 @@ unsafe extern "C" {
     ) -> i32;
 }
 
-fn call(op: i32, this: &Tensor, a: Option<&Tensor>, b: Option<&Tensor>, value: f64) -> Result<Option<Tensor>, TchError> {
+fn call(
+    op: i32,
+    this: &Tensor,
+    a: Option<&Tensor>,
+    b: Option<&Tensor>,
+    value: f64,
+) -> Result<Option<Tensor>, TchError> {
     let mut error = [0u8; 1024];
     let mut result: *mut c_void = std::ptr::null_mut();
     let ptr = |t: Option<&Tensor>| t.map_or(std::ptr::null(), |t| t.as_ptr().cast::<c_void>());
@@ -26,7 +32,16 @@ fn call(op: i32, this: &Tensor, a: Option<&Tensor>, b: Option<&Tensor>, value: f
     // at most `error.len()` bytes to `error` (the last 0), and lets no C++
     // exception out.
     let status = unsafe {
-        jtorch_optim_op(op, this.as_ptr().cast(), ptr(a), ptr(b), value, &raw mut result, error.as_mut_ptr().cast(), error.len())
+        jtorch_optim_op(
+            op,
+            this.as_ptr().cast(),
+            ptr(a),
+            ptr(b),
+            value,
+            &raw mut result,
+            error.as_mut_ptr().cast(),
+            error.len(),
+        )
     };
     if status != 0 {
         let msg = std::ffi::CStr::from_bytes_until_nul(&error)

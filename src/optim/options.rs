@@ -14,9 +14,8 @@ pub enum Value {
 
 impl Value {
     fn parse(name: &str, text: &str) -> Result<Value> {
-        let number = |t: &str| {
-            t.trim().parse::<f64>().map_err(|_| Error::arg(format!("option {name}: {t:?} is not a number")))
-        };
+        let number =
+            |t: &str| t.trim().parse::<f64>().map_err(|_| Error::arg(format!("option {name}: {t:?} is not a number")));
         let v = match text.trim() {
             "true" => Value::Flag(true),
             "false" => Value::Flag(false),
@@ -82,9 +81,8 @@ impl Options {
 
     fn set_each(&mut self, spec: &str) -> Result<()> {
         for pair in spec.split(';').filter(|p| !p.trim().is_empty()) {
-            let (name, text) = pair
-                .split_once('=')
-                .ok_or_else(|| Error::arg(format!("option {pair:?} has no value (name=value)")))?;
+            let (name, text) =
+                pair.split_once('=').ok_or_else(|| Error::arg(format!("option {pair:?} has no value (name=value)")))?;
             let name = name.trim();
             let slot = match self.values.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, slot)) => slot,
@@ -166,13 +164,17 @@ pub fn at_least_0(v: f64, what: &str) -> Result<()> {
 mod tests {
     use super::*;
 
-    const TABLE: &[(&str, Value)] = &[("lr", Value::Number(1e-3)), ("betas", Value::Pair(0.9, 0.999)), ("amsgrad", Value::Flag(false))];
+    const TABLE: &[(&str, Value)] =
+        &[("lr", Value::Number(1e-3)), ("betas", Value::Pair(0.9, 0.999)), ("amsgrad", Value::Flag(false))];
 
     #[test]
     fn options_round_trip_through_their_text() {
         let mut o = Options::defaults("Adam", TABLE);
         o.set("lr=1.0E-8;betas=0.5, 0.75;amsgrad=true").expect("valid");
-        assert_eq!((o.num("lr").ok(), o.pair("betas").ok(), o.flag("amsgrad").ok()), (Some(1e-8), Some((0.5, 0.75)), Some(true)));
+        assert_eq!(
+            (o.num("lr").ok(), o.pair("betas").ok(), o.flag("amsgrad").ok()),
+            (Some(1e-8), Some((0.5, 0.75)), Some(true))
+        );
         let mut again = Options::defaults("Adam", TABLE);
         again.set(&o.spec()).expect("its own text");
         assert_eq!(again, o);
@@ -191,6 +193,9 @@ mod tests {
 
     #[test]
     fn floats_are_written_as_python_writes_them() {
-        assert_eq!((python_float(-1.0), python_float(-1e-8), python_float(0.5)), ("-1.0".into(), "-1e-08".into(), "0.5".into()));
+        assert_eq!(
+            (python_float(-1.0), python_float(-1e-8), python_float(0.5)),
+            ("-1.0".into(), "-1e-08".into(), "0.5".into())
+        );
     }
 }

@@ -61,10 +61,8 @@ fn a_state_read_back_and_loaded_into_a_new_optimizer_continues_the_same_steps() 
     let r = param(&values(&q));
     let mut second = Optimizer::new(Kind::Adam, vec![r.shallow_clone()], &one_group("")).expect("made");
     let saved = first.state(0).expect("state");
-    let copied = State {
-        step: saved.step,
-        buffers: saved.buffers.iter().map(|(n, t)| (n.clone(), t.copy())).collect(),
-    };
+    let copied =
+        State { step: saved.step, buffers: saved.buffers.iter().map(|(n, t)| (n.clone(), t.copy())).collect() };
     let groups: Vec<(usize, String)> = first.groups().iter().map(|g| (g.params.len(), g.options.spec())).collect();
     second.load(&groups, vec![copied]).expect("loaded");
     for (t, o) in [(&p, &mut whole), (&r, &mut second)] {
@@ -109,8 +107,15 @@ fn options_are_checked_in_pytorchs_words_for_every_group() {
     assert_eq!(message(made(Kind::Sgd, "lr=-1")), "Invalid learning rate: -1.0");
     assert_eq!(message(made(Kind::Adam, "betas=0.9,1.0")), "Invalid beta parameter at index 1: 1.0");
     assert_eq!(message(made(Kind::RmsProp, "alpha=-0.5")), "Invalid alpha value: -0.5");
-    assert_eq!(message(made(Kind::Adagrad, "initial_accumulator_value=-1e-3")), "Invalid initial_accumulator_value value: -0.001");
-    let two = Optimizer::new(Kind::Sgd, vec![p.shallow_clone(), q.shallow_clone()], &[(1, "lr=0.1".into()), (1, "momentum=-1".into())]);
+    assert_eq!(
+        message(made(Kind::Adagrad, "initial_accumulator_value=-1e-3")),
+        "Invalid initial_accumulator_value value: -0.001"
+    );
+    let two = Optimizer::new(
+        Kind::Sgd,
+        vec![p.shallow_clone(), q.shallow_clone()],
+        &[(1, "lr=0.1".into()), (1, "momentum=-1".into())],
+    );
     assert_eq!(message(two.map(drop)), "parameter group 1: Invalid momentum value: -1.0");
     let mut opt = Optimizer::new(Kind::Sgd, vec![p.shallow_clone()], &one_group("")).expect("made");
     assert!(opt.set_options(0, "nesterov=true").is_err(), "Nesterov without momentum");
