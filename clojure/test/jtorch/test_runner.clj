@@ -19,6 +19,7 @@
     jtorch.examples-test
     jtorch.optim-parity-test
     jtorch.lr-scheduler-parity-test
+    jtorch.data-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
