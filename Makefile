@@ -83,9 +83,10 @@ example-service: native
 # Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
 # build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31. benchOperators compares the
-# dispatcher's general op path with the op table's (docs/bench-operators.md).
+# dispatcher's general op path with the op table's (docs/bench-operators.md); benchDataLoader
+# prints how much faster a loop runs with 2 DataLoader workers than loading inline.
 bench: native
-	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators $(BENCH_FLAGS)
+	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators benchDataLoader $(BENCH_FLAGS)
 
 install: jar
 	$(GRADLE) $(GRADLE_FLAGS) publishToMavenLocal
