@@ -17,6 +17,8 @@ import math
 
 import torch
 
+from edn import StrKeys, edn
+
 STEPS = 6
 
 
@@ -76,37 +78,13 @@ def run(algorithm, defaults, groups):
     return [a.detach().flatten().tolist(), b.detach().flatten().tolist()]
 
 
-class K(str):
-    """An EDN keyword."""
-
-
-def edn(v):
-    if isinstance(v, K):
-        return ":" + v
-    if v is None:
-        return "nil"
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, float):
-        return repr(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, dict):
-        return "{" + " ".join(f"{edn(k)} {edn(x)}" for k, x in v.items()) + "}"
-    if isinstance(v, (list, tuple)):
-        return "[" + " ".join(edn(x) for x in v) + "]"
-    raise TypeError(v)
-
-
 def main():
     cases = []
     for name, algorithm, defaults, groups in CASES:
-        cases.append({K("name"): name, K("algorithm"): algorithm, K("defaults"): defaults,
-                      K("groups"): [{K("params"): p, K("options"): o} for p, o in groups],
-                      K("steps"): STEPS, K("after"): run(algorithm, defaults, groups)})
-    print(edn({K("optimizers"): cases}))
+        cases.append({"name": name, "algorithm": algorithm, "defaults": StrKeys(defaults),
+                      "groups": [{"params": p, "options": StrKeys(o)} for p, o in groups],
+                      "steps": STEPS, "after": run(algorithm, defaults, groups)})
+    print(edn({"optimizers": cases}))
 
 
 if __name__ == "__main__":
