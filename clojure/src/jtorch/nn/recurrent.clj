@@ -108,7 +108,9 @@
 
 (defn transformer-encoder
   "PyTorch's nn.TransformerEncoder: `num-layers` copies of `encoder-layer` (each with its own
-  parameters), children layers.0, layers.1, ... Options {:norm nil (a module applied last)
+  parameters), children layers.0, layers.1, ...; `encoder-layer` itself stays the caller's
+  (release it, or make both in a `with-torch` whose value is the encoder, which frees it).
+  Options {:norm nil (a module applied last)
   :enable-nested-tensor true :mask-check true} (the last two change nothing here).
   `(forward m src)` or `(forward m src {:mask m :src-key-padding-mask m :is-causal nil})`."
   ([encoder-layer num-layers] (transformer-encoder encoder-layer num-layers nil))
@@ -120,7 +122,8 @@
                         ^Object (recurrent-kwargs opts "transformer-encoder" #{:norm :enable-nested-tensor :mask-check}))))
 
 (defn transformer-decoder
-  "PyTorch's nn.TransformerDecoder: `num-layers` copies of `decoder-layer`. Options {:norm nil}.
+  "PyTorch's nn.TransformerDecoder: `num-layers` copies of `decoder-layer`, which stays the
+  caller's (as with `transformer-encoder`). Options {:norm nil}.
   `(forward m tgt memory)` or with a map of :tgt-mask, :memory-mask, :tgt-key-padding-mask,
   :memory-key-padding-mask, :tgt-is-causal, :memory-is-causal."
   ([decoder-layer num-layers] (transformer-decoder decoder-layer num-layers nil))

@@ -34,10 +34,13 @@ when suddenly a White Rabbit with pink eyes ran close by her.")
   [vocab context d-model nhead layers]
   {:tok (nn/embedding vocab d-model)
    :pos (nn/embedding context d-model)
-   :blocks (nn/transformer-encoder
-            (nn/transformer-encoder-layer d-model nhead {:dim-feedforward (* 4 d-model) :dropout 0.1
-                                                         :activation "gelu" :batch-first true :norm-first true})
-            layers)
+   ;; The encoder copies the layer it is given `layers` times, as PyTorch's does; made in
+   ;; a scope of its own, that template is freed at once and the copies move out.
+   :blocks (t/with-torch
+             (nn/transformer-encoder
+              (nn/transformer-encoder-layer d-model nhead {:dim-feedforward (* 4 d-model) :dropout 0.1
+                                                           :activation "gelu" :batch-first true :norm-first true})
+              layers))
    :norm (nn/layer-norm d-model)
    :head (nn/linear d-model vocab)
    :context context}
