@@ -35,6 +35,26 @@
 
 (defn- java-list? [x] (instance? java.util.List x))
 
+(defmacro ^:private checked
+  "`body`, with a value of the wrong type among `fname`'s arguments reported as an
+  IllegalArgumentException naming it (a ClassCastException otherwise)."
+  [fname & body]
+  `(try ~@body
+        (catch ClassCastException e#
+          (throw (IllegalArgumentException. (str ~fname ": an argument of the wrong type: " (.getMessage e#)) e#)))))
+
+(defn- size-arg
+  "`x` as a count: an integer from 0 to Integer/MAX_VALUE, else IllegalArgumentException."
+  ^long [x what fname]
+  (if (and (integer? x) (<= 0 x Integer/MAX_VALUE))
+    (long x)
+    (throw (IllegalArgumentException. (str fname ": " what " must be an integer from 0 to " Integer/MAX_VALUE ", got " (pr-str x))))))
+
+(defn- seed-arg ^long [x fname]
+  (if (or (nil? x) (and (integer? x) (<= Long/MIN_VALUE x Long/MAX_VALUE)))
+    (long (or x 0))
+    (throw (IllegalArgumentException. (str fname ": :seed must be an integer, got " (pr-str x))))))
+
 (defn default-collate
   "PyTorch's default_collate over a vector of samples: tensors stacked along a new
   first dimension; integers into an int64 tensor, other numbers float64, booleans
@@ -43,6 +63,8 @@
   the collations of each position (all the same length). New tensors join the
   current scope."
   [batch]
+  (when-not (or (sequential? batch) (java-list? batch))
+    (throw (IllegalArgumentException. (str "default-collate takes a vector of samples, got " (pr-str batch)))))
   (let [batch (vec batch)
         elem (first batch)]
     (cond
@@ -72,7 +94,9 @@
   "A map-style dataset of `n` items: item i is `(f i)`, called from worker threads,
   several at once (f must be thread-safe)."
   [n f]
-  (let [n (long n)]
+  (when-not (ifn? f)
+    (throw (IllegalArgumentException. (str "dataset: f must be a function of an index, got " (pr-str f)))))
+  (let [n (size-arg n "n" "dataset")]
     (reify Dataset
       (get [_ i] (f i))
       (size [_] n))))
@@ -106,10 +130,15 @@
   given), :label (a column, or nil for none)."
   ([path] (csv-dataset path nil))
   ([path {:keys [header? delimiter features label label-dtype]}]
+   (when-not (or (string? path) (instance? java.io.File path) (instance? java.nio.file.Path path))
+     (throw (IllegalArgumentException. (str "csv-dataset takes a path string, a File or a Path, got " (pr-str path)))))
+   (checked "csv-dataset"
    (let [file (java.nio.file.Paths/get (str path) (make-array String 0))
          delim (char (or delimiter \,))
          names (when header?
-                 (with-open [r (clojure.java.io/reader (str path))]
+                 (with-open [r (try (clojure.java.io/reader (str path))
+                                    (catch java.io.IOException e
+                                      (throw (IllegalArgumentException. (str "csv-dataset: cannot read " path ": " (.getMessage e)) e))))]
                    (mapv clojure.string/trim
                          (clojure.string/split (or (first (remove clojure.string/blank? (line-seq r))) "")
                                                (re-pattern (java.util.regex.Pattern/quote (str delim))) -1))))
@@ -124,7 +153,7 @@
      (CsvDataset. file (boolean header?) delim
                   (when features (int-array (map col features)))
                   (int (if (some? label) (col label) -1))
-                  (or (dtype-of label-dtype) DType/FLOAT32)))))
+                  (or (dtype-of label-dtype) DType/FLOAT32))))))
 
 (defn image-folder
   "Images under `root`, one subfolder per class (sorted; class i has label i): item k
@@ -133,20 +162,26 @@
   them."
   ([root] (image-folder root nil))
   ([root {:keys [transform]}]
+   (when-not (or (string? root) (instance? java.io.File root) (instance? java.nio.file.Path root))
+     (throw (IllegalArgumentException. (str "image-folder takes a path string, a File or a Path, got " (pr-str root)))))
+   (when-not (or (nil? transform) (ifn? transform))
+     (throw (IllegalArgumentException. (str "image-folder: :transform must be a function, got " (pr-str transform)))))
    (ImageFolder. (java.nio.file.Paths/get (str root) (make-array String 0))
                  (when transform (reify Function (apply [_ x] (transform x)))))))
 
 (defn classes
   "The class names of an image folder, in label order."
-  [^ImageFolder folder]
-  (vec (.classes folder)))
+  [folder]
+  (if (instance? ImageFolder folder)
+    (vec (.classes ^ImageFolder folder))
+    (throw (IllegalArgumentException. (str "classes takes an image folder, got " (pr-str folder))))))
 
 ;; ---------------------------------------------------------------- samplers
 
 (defn sequential-sampler
   "0 .. n-1."
   [n]
-  (SequentialSampler. (long n)))
+  (SequentialSampler. (size-arg n "n" "sequential-sampler")))
 
 (defn random-sampler
   "A seeded random order of 0 .. n-1 per epoch (epoch e draws from seed + e; each
@@ -154,19 +189,26 @@
   (false), :num-samples (n)."
   ([n] (random-sampler n nil))
   ([n {:keys [seed replacement num-samples]}]
-   (RandomSampler. (long n) (boolean replacement) (long (or num-samples -1)) (long (or seed 0)))))
+   (RandomSampler. (size-arg n "n" "random-sampler") (boolean replacement)
+                   (if (nil? num-samples) -1 (size-arg num-samples ":num-samples" "random-sampler"))
+                   (seed-arg seed "random-sampler"))))
 
 (defn weighted-random-sampler
   "num-samples indices drawn with probability proportional to `weights`. Options:
   :replacement (true), :seed (0)."
   ([weights num-samples] (weighted-random-sampler weights num-samples nil))
   ([weights num-samples {:keys [replacement seed] :or {replacement true}}]
-   (WeightedRandomSampler. (double-array weights) (long num-samples) (boolean replacement) (long (or seed 0)))))
+   (when-not (and (or (sequential? weights) (java-list? weights)) (every? number? weights))
+     (throw (IllegalArgumentException. (str "weighted-random-sampler: weights must be a sequence of numbers, got " (pr-str weights)))))
+   (WeightedRandomSampler. (double-array weights) (size-arg num-samples "num-samples" "weighted-random-sampler")
+                           (boolean replacement) (seed-arg seed "weighted-random-sampler"))))
 
 (defn- ->sampler ^Sampler [s]
   (if (instance? Sampler s)
     s
-    (let [v (mapv long s)]
+    (let [v (if (and (or (sequential? s) (java-list? s)) (every? integer? s))
+              (mapv long s)
+              (throw (IllegalArgumentException. (str "a sampler or a sequence of indices, got " (pr-str s)))))]
       (reify Sampler
         (size [_] (count v))
         (iterator [_] (.iterator ^Iterable v))))))
@@ -175,7 +217,7 @@
   "The sampler's indices in vectors of batch-size (the last shorter, or dropped with
   drop-last). A sampler or a collection of indices."
   [sampler batch-size drop-last]
-  (let [b (BatchSampler. (->sampler sampler) (int batch-size) (boolean drop-last))]
+  (let [b (BatchSampler. (->sampler sampler) (int (size-arg batch-size "batch-size" "batch-sampler")) (boolean drop-last))]
     (reify
       Seqable (seq [_] (seq (map vec b)))
       Iterable (iterator [_] (.iterator b))
@@ -188,12 +230,17 @@
   [n {:keys [num-replicas rank shuffle seed drop-last] :or {shuffle true seed 0 drop-last false}}]
   (when-not (and num-replicas rank)
     (throw (IllegalArgumentException. "distributed-sampler needs :num-replicas and :rank")))
-  (DistributedSampler. (long n) (int num-replicas) (int rank) (boolean shuffle) (long seed) (boolean drop-last)))
+  (checked "distributed-sampler"
+    (DistributedSampler. (size-arg n "n" "distributed-sampler") (int (size-arg num-replicas ":num-replicas" "distributed-sampler"))
+                         (int (size-arg rank ":rank" "distributed-sampler")) (boolean shuffle) (seed-arg seed "distributed-sampler")
+                         (boolean drop-last))))
 
 (defn set-epoch!
   "Sets the epoch of a distributed, random or weighted sampler: its next pass draws
   that epoch's order."
   [sampler epoch]
+  (when-not (integer? epoch)
+    (throw (IllegalArgumentException. (str "set-epoch!: epoch must be an integer, got " (pr-str epoch)))))
   (condp instance? sampler
     DistributedSampler (.setEpoch ^DistributedSampler sampler (long epoch))
     RandomSampler (.setEpoch ^RandomSampler sampler (long epoch))
@@ -222,6 +269,9 @@
   java.lang.AutoCloseable
   (close [_] (.close loader)))
 
+;; Made by data-loader only.
+(alter-meta! #'->Loader assoc :private true)
+
 (defn data-loader
   "Batches of `dataset`, PyTorch's DataLoader: reducible (reduce, transduce, run!,
   into; each reduction is one epoch, and stopping early with `reduced` or an
@@ -237,6 +287,7 @@
   taken."
   ([dataset] (data-loader dataset nil))
   ([dataset {:keys [batch-size shuffle seed sampler batch-sampler drop-last collate-fn num-workers prefetch-factor]}]
+   (checked "data-loader"
    (let [ds (->dataset dataset)
          ^DataLoader$Builder b (if (instance? Dataset ds)
                                  (DataLoader/builder ^Dataset ds)
@@ -253,10 +304,12 @@
      (.collate b (->function (or collate-fn default-collate)))
      (.numWorkers b (int (or num-workers 0)))
      (.prefetchFactor b (int (or prefetch-factor 2)))
-     (Loader. (.build b)))))
+     (Loader. (.build b))))))
 
 (defn batch-count
   "Batches per epoch, or nil for an iterable dataset."
-  [^Loader loader]
-  (let [n (.size ^DataLoader (.-loader loader))]
+  [loader]
+  (when-not (instance? Loader loader)
+    (throw (IllegalArgumentException. (str "batch-count takes a data-loader, got " (pr-str loader)))))
+  (let [n (.size ^DataLoader (.-loader ^Loader loader))]
     (when-not (neg? n) n)))

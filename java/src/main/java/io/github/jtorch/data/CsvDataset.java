@@ -3,7 +3,6 @@ package io.github.jtorch.data;
 import io.github.jtorch.DType;
 import io.github.jtorch.Tensor;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +34,7 @@ public final class CsvDataset implements Dataset<List<Tensor>> {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("CsvDataset: cannot read " + file, e);
+            throw new IllegalArgumentException("CsvDataset: cannot read " + file, e);
         }
         String sep = java.util.regex.Pattern.quote(String.valueOf(delimiter));
         int first = 0;

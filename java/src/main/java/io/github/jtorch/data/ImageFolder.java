@@ -3,7 +3,6 @@ package io.github.jtorch.data;
 import io.github.jtorch.Tensor;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +47,7 @@ public final class ImageFolder implements Dataset<List<Object>> {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("ImageFolder: cannot list " + root, e);
+            throw new IllegalArgumentException("ImageFolder: cannot list " + root, e);
         }
         if (classes.isEmpty()) {
             throw new IllegalArgumentException("ImageFolder: no class folders in " + root);
@@ -78,7 +77,7 @@ public final class ImageFolder implements Dataset<List<Object>> {
         try {
             img = ImageIO.read(file.toFile());
         } catch (IOException e) {
-            throw new UncheckedIOException("ImageFolder: cannot read " + file, e);
+            throw new IllegalArgumentException("ImageFolder: cannot read " + file, e);
         }
         if (img == null) {
             throw new IllegalArgumentException("ImageFolder: ImageIO cannot decode " + file);
