@@ -226,6 +226,25 @@ pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
     }
 }
 
+/// Moves the tensor named by `id` to a new id and releases `id`: a hand-off
+/// between threads, after which the sender's handle no longer reaches it. The
+/// same tensor (its autograd state and grad included), counted once
+/// throughout: no budget check, since no memory is added.
+pub fn reissue(id: i64) -> Result<i64> {
+    let here = local_as_is();
+    let taken = TENSORS.take_in(here, id as u64).map_err(|e| lookup_error(e, id))?;
+    let shard = shard_of(id as u64);
+    BYTES.sub(shard, taken.bytes.load(Ordering::Relaxed), here.owns(shard));
+    HANDLES.sub(shard, 1, here.owns(shard));
+    let same = taken.tensor.shallow_clone();
+    // Ops still running on the old id keep their reference until they end.
+    drop(taken);
+    let home = local();
+    let new_id = put_with_in::<false>(home, same, &[])?;
+    HANDLES.add(shard_of(new_id as u64), 1, home.owns_home());
+    Ok(new_id)
+}
+
 /// Releases every id in `ids` (a scope closing): like `release` for each,
 /// going on past failures, with the accounting and the registry's free lists
 /// updated once for the batch. Returns how many were freed and the first

@@ -273,6 +273,15 @@ pub extern "system" fn Java_io_github_jtorch_Tensor_describe<'l>(
 }
 
 #[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_reissue<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> jlong {
+    run_plain(&mut env, || store::reissue(id))
+}
+
+#[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Tensor_requiresGrad<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,

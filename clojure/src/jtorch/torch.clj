@@ -6,7 +6,8 @@
   thread's session). See `../docs/memory.md` in the jtorch repository, or the
   docstrings below, for the whole contract."
   (:refer-clojure :exclude [abs cat chunk flatten max min rand])
-  (:require [jtorch.impl.dispatch :as dispatch]
+  (:require [clojure.walk :as walk]
+            [jtorch.impl.dispatch :as dispatch]
             [jtorch.impl.ops :as ops]
             [jtorch.impl.values :as values]
             [jtorch.impl.datafy])
@@ -16,19 +17,45 @@
 
 ;; ---------------------------------------------------------------- memory model
 
+(def ^:private ^:dynamic *flow-scope*
+  "The innermost open `with-torch` scope of a go block, bound in the binding frame
+  that core.async carries to whichever thread runs the block next. Set and read by
+  io.github.jtorch.PointerScope only."
+  nil)
+
+(PointerScope/prepareFlows #'*flow-scope*)
+
+(defn- expanding-in-go-block?
+  "Whether a macro is being expanded by tools.analyzer, which is how core.async's go
+  analyses its body: only code written inside a go block can park (at its <!, >!
+  and alts!), so only there does with-torch need a scope found through the binding
+  frame."
+  []
+  (let [analyzer (find-ns 'clojure.tools.analyzer)
+        expand (when analyzer (ns-resolve analyzer 'macroexpand-1))]
+    (boolean (and (var? expand) (.getThreadBinding ^clojure.lang.Var expand)))))
+
 (defmacro with-torch
   "Evaluates `body` in a fresh scope and returns its value. Tensors reachable from
   the value (through maps, vectors, lists, sets, seqs, Clojure and Java records,
   Java collections and arrays; lazy seqs are realised first, so an infinite one never returns) move
   to the enclosing `with-torch` or the thread's session, or become unscoped when
   there is neither. Everything else the body created is freed when it exits,
-  normally or by an exception (one thrown while the value is realised included)."
+  normally or by an exception (one thrown while the value is realised included).
+
+  Inside a core.async go block the scope belongs to the block, not the thread:
+  the block may park inside `with-torch` and resume on another thread, its
+  tensors still go to its own scope, which closes on whichever thread the block
+  ends on, and blocks that run on the first thread meanwhile never see it. Code
+  the body starts that carries its bindings (a go block, `future`, `bound-fn`)
+  attaches what it makes outside a `with-torch` of its own to this scope while it
+  is open. See docs/memory.md, \"Scopes that move between threads\"."
   [& body]
   ;; The loop runs once. Where with-torch is a statement (in a dotimes or doseq
   ;; body, say), it keeps the try in return position: Clojure compiles a try
   ;; anywhere else into a closure that it makes and calls on every pass.
   `(loop []
-     (let [scope# (PointerScope.)]
+     (let [scope# ~(if (expanding-in-go-block?) `(PointerScope/openFlow) `(PointerScope.))]
        (try
          (.moveOut scope# (do ~@body))
          (finally (.close scope#))))))
@@ -50,6 +77,37 @@
   no-op; any later use throws IllegalStateException. Returns nil."
   [x]
   (Torch/release x))
+
+(defn- hand-off-leaf [x]
+  (if (or (instance? Tensor x)
+          (and (not (coll? x)) (or (instance? java.util.Collection x) (instance? java.util.Map x)
+                                   (instance? java.util.Optional x)
+                                   (and (some? x) (.isArray (class x))))))
+    (Torch/handOff x)
+    x))
+
+(defn hand-off
+  "Hands the tensors in `x` to another thread, as one puts them on a channel or
+  queue: returns `x` with each tensor replaced by a new handle to the same tensor
+  (data, autograd history, grad), which no scope owns, in the same data (maps,
+  vectors, lists, sets, seqs, records; Java collections, arrays and Optionals).
+  The old handles are released: using them afterwards throws
+  IllegalStateException, so the sender cannot touch what it gave away. The
+  receiver calls `take-ownership!`; if none does, the GC frees them. Hand off
+  only tensors made for the receiver (a model's parameter handed off is released
+  for the model too).
+
+    (a/>! ch (t/hand-off {:x x :y y}))           ; sender
+    (t/with-torch (let [b (t/take-ownership! (a/<! ch))] ...)) ; receiver"
+  [x]
+  (walk/postwalk hand-off-leaf x))
+
+(defn take-ownership!
+  "Takes every tensor reachable from `x` (handed off by another thread, or any
+  other) into the current `with-torch` scope, or the thread's session, to be
+  freed with it; with neither they stay unscoped. Returns `x`."
+  [x]
+  (Torch/takeOwnership x))
 
 (defn start-session!
   "Opens a session on this thread: tensors made outside any `with-torch` attach to

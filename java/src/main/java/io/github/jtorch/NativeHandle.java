@@ -55,10 +55,7 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     /** Attaches a fresh handle as rule 2 of the memory model says. */
     final void attachNew(PointerScope.Stack stack) {
         PointerScope scope = stack.innermost();
-        if (scope != null) {
-            OWNER.set(this, scope);
-            scope.addNew(this);
-        } else {
+        if (scope == null || !scope.takeNew(this)) {
             registerCleaner();
         }
         AllocationSites.onCreate(this);
@@ -100,6 +97,11 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         return (PointerScope) OWNER.getVolatile(this);
     }
 
+    /** Sets the owner of a handle not yet published: a plain store (see PointerScope.takeNew). */
+    final void setOwnerPlain(PointerScope scope) {
+        OWNER.set(this, scope);
+    }
+
     /** Sets the owner with a release-store, for the owning scope's thread (see PointerScope.claim). */
     final void setOwnerRelease(PointerScope next) {
         OWNER.setRelease(this, next);
@@ -115,7 +117,8 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         registerCleaner();
     }
 
-    private void detachFromOwner() {
+    /** Takes this handle from its owner, if any, registering no cleaner: for a released id. */
+    final void detachFromOwner() {
         PointerScope o;
         do {
             o = rawOwner();

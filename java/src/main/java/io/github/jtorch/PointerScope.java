@@ -166,10 +166,52 @@ public final class PointerScope implements AutoCloseable {
             }
         }
 
-        /** The innermost open scope, or the session, or null: read on every tensor creation. */
+        /**
+         * The innermost open scope, or the session, or null: read on every tensor creation.
+         * With flow scopes on, the block's own {@code with-torch} scope unless a scope of this
+         * thread was opened inside it (see {@link Flows}).
+         */
         PointerScope innermost() {
             int d = depth;
-            return d > 0 ? scopes[d - 1] : session;
+            PointerScope top = d > 0 ? scopes[d - 1] : null;
+            if (Flows.enabled) {
+                PointerScope flow = currentFlow();
+                if (flow != null && (top == null || top.flowAtOpen != flow)) {
+                    return flow;
+                }
+            }
+            return top != null ? top : session;
+        }
+
+        /** The binding frame {@link #cachedFlow} was found in; compared by identity. */
+        private Object cachedFrame;
+        private PointerScope cachedFlow;
+
+        /**
+         * The innermost open flow scope bound in the calling code's binding frame, or null.
+         * The frame of the last lookup is kept: most ops run in the frame the one before did.
+         */
+        PointerScope currentFlow() {
+            Object f = Flows.Frames.current();
+            PointerScope s;
+            if (f == cachedFrame) {
+                s = cachedFlow;
+            } else {
+                s = Flows.Frames.boundIn(f);
+                cachedFrame = f;
+                cachedFlow = s;
+            }
+            // A block that outlives the with-torch it started in (a go block, say) finds the
+            // open one around it, or none.
+            while (s != null && s.closed) {
+                s = s.flowAtOpen;
+            }
+            return s;
+        }
+
+        void cacheFlow(Object frame, PointerScope flow) {
+            cachedFrame = frame;
+            cachedFlow = flow;
         }
 
         /**
@@ -330,6 +372,21 @@ public final class PointerScope implements AutoCloseable {
     private final Stack stack;
     private final boolean isSession;
     /**
+     * Whether this scope belongs to a block of code found through its binding frame rather
+     * than to a thread (see {@link Flows}): any thread may use it, under its lock.
+     */
+    private final boolean flow;
+    /** The flow scope current when this scope opened, or null (always null with flows off). */
+    private final PointerScope flowAtOpen;
+    /**
+     * A flow scope's enclosing scope (its results' destination) and binding frames: its own
+     * held weakly, so that a go block abandoned while parked inside it lets it go, and a
+     * cleaner frees what the scope owns (see {@link AbandonFlow}).
+     */
+    private final PointerScope parent;
+    private final java.lang.ref.WeakReference<Object> frame;
+    private final Object prevFrame;
+    /**
      * The handles listed here, {@code items[0 .. size - 1]}; made when a second one is listed.
      * Until then {@code first} holds the only one: most scopes list one handle or none.
      */
@@ -350,6 +407,11 @@ public final class PointerScope implements AutoCloseable {
         this.thread = null;
         this.stack = null;
         this.isSession = false;
+        this.flow = false;
+        this.flowAtOpen = null;
+        this.parent = null;
+        this.frame = null;
+        this.prevFrame = null;
         this.items = null;
         this.closed = true;
     }
@@ -358,10 +420,81 @@ public final class PointerScope implements AutoCloseable {
         this.thread = Thread.currentThread();
         this.stack = STACKS.get();
         this.isSession = isSession;
+        this.flow = false;
+        this.parent = null;
+        this.frame = null;
+        this.prevFrame = null;
+        this.flowAtOpen = !isSession && Flows.enabled ? stack.currentFlow() : null;
         if (!isSession) {
             stack.stopIfInterrupted();
             stack.push(this);
         }
+    }
+
+    /** A flow scope, bound in a new binding frame over the calling thread's current one. */
+    private PointerScope(Stack st) {
+        st.stopIfInterrupted();
+        this.thread = null;
+        this.stack = null;
+        this.isSession = false;
+        this.flow = true;
+        this.parent = st.innermost();
+        this.flowAtOpen = st.currentFlow();
+        this.prevFrame = Flows.Frames.current();
+        Object f = Flows.Frames.push(prevFrame, this);
+        this.frame = new java.lang.ref.WeakReference<>(f);
+        NativeHandle.CLEANER.register(f, new AbandonFlow(this));
+        Flows.Frames.reset(f);
+        st.cacheFlow(f, this);
+    }
+
+    /**
+     * Cleaner action for a flow scope's frame: once nothing reaches the frame (the block
+     * closed the scope, or was abandoned while parked inside it), frees what the scope still
+     * owns. Run by the cleaner's thread.
+     */
+    private static final class AbandonFlow implements Runnable {
+        private final PointerScope scope;
+
+        AbandonFlow(PointerScope scope) {
+            this.scope = scope;
+        }
+
+        @Override
+        public void run() {
+            try {
+                synchronized (scope) {
+                    scope.abandon();
+                }
+            } catch (RuntimeException e) {
+                // A cleaner thread has nobody to report to; what could be freed has been.
+            }
+        }
+    }
+
+    /**
+     * Opens the scope of a Clojure {@code with-torch} inside a core.async go block: one that
+     * belongs to the code block rather than the thread, found through Clojure's binding
+     * frame, so that the block may park, resume on another thread and close it there. Where
+     * Clojure has not named its binding ({@link #prepareFlows(Object)}; Java alone), an
+     * ordinary scope of the calling thread. Close it on the code path that opened it, as
+     * try-with-resources does.
+     */
+    public static PointerScope openFlow() {
+        return Flows.enabled || Flows.enable() ? new PointerScope(STACKS.get()) : new PointerScope();
+    }
+
+    /**
+     * Names {@code scopeVar}, a dynamic {@code clojure.lang.Var}, as the binding that holds
+     * {@link #openFlow()}'s scopes; jtorch.torch calls it as it loads.
+     */
+    public static void prepareFlows(Object scopeVar) {
+        Flows.prepare(scopeVar);
+    }
+
+    /** Whether this scope belongs to a code block found through its binding frame (see {@link #openFlow()}). */
+    public boolean isFlow() {
+        return flow;
     }
 
     /**
@@ -435,6 +568,12 @@ public final class PointerScope implements AutoCloseable {
         if (closed) {
             return 0;
         }
+        if (flow) {
+            synchronized (this) {
+                compact();
+                return size;
+            }
+        }
         if (Thread.currentThread() != thread) {
             return countWithoutCompacting();
         }
@@ -447,6 +586,15 @@ public final class PointerScope implements AutoCloseable {
      * the owning thread is adding at that moment.
      */
     List<NativeHandle> owned() {
+        if (flow) {
+            synchronized (this) {
+                return ownedSnapshot();
+            }
+        }
+        return ownedSnapshot();
+    }
+
+    private List<NativeHandle> ownedSnapshot() {
         NativeHandle[] snapshot = listed();
         if (snapshot == null || closed) {
             return List.of();
@@ -497,10 +645,27 @@ public final class PointerScope implements AutoCloseable {
         return new Stats(madeCount, movedInCount, movedOutCount, freedCount);
     }
 
-    /** Adds a handle made while this is the innermost scope. */
-    void addNew(NativeHandle t) {
-        madeCount++;
-        add(t);
+    /**
+     * Makes {@code t}, a handle made while this is the innermost scope and not yet published,
+     * owned by this scope. False when this is a flow scope that another thread has closed
+     * meanwhile (the handle is then left unscoped).
+     */
+    boolean takeNew(NativeHandle t) {
+        if (!flow) {
+            t.setOwnerPlain(this);
+            madeCount++;
+            add(t);
+            return true;
+        }
+        synchronized (this) {
+            if (closed) {
+                return false;
+            }
+            t.setOwnerPlain(this);
+            madeCount++;
+            add(t);
+            return true;
+        }
     }
 
     /** Counts owned entries without changing them: safe while the owning thread adds. */
@@ -578,7 +743,7 @@ public final class PointerScope implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("cannot " + what + ": this PointerScope is closed");
         }
-        if (Thread.currentThread() != thread) {
+        if (!flow && Thread.currentThread() != thread) {
             throw new IllegalStateException("cannot " + what + " from thread '" + Thread.currentThread().getName()
                     + "': this PointerScope belongs to thread '" + thread.getName() + "'");
         }
@@ -589,6 +754,15 @@ public final class PointerScope implements AutoCloseable {
      * Returns {@code value}.
      */
     public <T> T attach(T value) {
+        if (flow) {
+            synchronized (this) {
+                return attachListed(value);
+            }
+        }
+        return attachListed(value);
+    }
+
+    private <T> T attachListed(T value) {
         checkUsable("attach");
         Reachable.forEachHandle(value, t -> {
             if (t.owner() == this) {
@@ -632,18 +806,42 @@ public final class PointerScope implements AutoCloseable {
         }
         checkUsable("move results out");
         PointerScope target = enclosing();
-        if (result instanceof NativeHandle) {
-            moveOut((NativeHandle) result, target);
+        if (!flow && (target == null || !target.flow)) {
+            if (result instanceof NativeHandle) {
+                moveOut((NativeHandle) result, target);
+                return result;
+            }
+            moveAll(handlesOf(result), target);
             return result;
         }
-        // Every handle is found before any moves: a lazy sequence that throws as it is
-        // realised then leaves them all to this scope's close (rule 3).
+        // A flow scope, or one moving into a flow scope: other threads may use either.
+        List<NativeHandle> found = handlesOf(result);
+        synchronized (this) {
+            if (target != null && target.flow) {
+                synchronized (target) {
+                    moveAll(found, target.closed ? null : target);
+                }
+            } else {
+                moveAll(found, target);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Every handle reachable from {@code result}, found before any moves: a lazy sequence that
+     * throws as it is realised then leaves them all to this scope's close (rule 3).
+     */
+    private static List<NativeHandle> handlesOf(Object result) {
         List<NativeHandle> found = new ArrayList<>();
         Reachable.forEachHandle(result, found::add);
+        return found;
+    }
+
+    private void moveAll(List<NativeHandle> found, PointerScope target) {
         for (NativeHandle t : found) {
             moveOut(t, target);
         }
-        return result;
     }
 
     private void moveOut(NativeHandle t, PointerScope target) {
@@ -666,7 +864,26 @@ public final class PointerScope implements AutoCloseable {
         if (isSession) {
             return null;
         }
+        if (flow) {
+            // The scope around the with-torch when it opened: still open, and this thread's
+            // if it is a thread's (one that resumed elsewhere gives its results no owner).
+            PointerScope p = parent;
+            while (p != null && p.closed) {
+                p = p.flow ? p.parent : null;
+            }
+            return p == null || p.flow || p.thread == Thread.currentThread() ? p : null;
+        }
         int i = stack.indexOf(this);
+        if (flowAtOpen != null && (i <= 0 || stack.scopes[i - 1].flowAtOpen != flowAtOpen)) {
+            // Opened inside a with-torch opened after the scope below it.
+            PointerScope f = flowAtOpen;
+            while (f != null && f.closed) {
+                f = f.flowAtOpen;
+            }
+            if (f != null) {
+                return f;
+            }
+        }
         return i > 0 ? stack.scopes[i - 1] : stack.session;
     }
 
@@ -677,6 +894,10 @@ public final class PointerScope implements AutoCloseable {
     @Override
     public void close() {
         if (closed) {
+            return;
+        }
+        if (flow) {
+            closeFlow();
             return;
         }
         checkUsable("close");
@@ -723,6 +944,30 @@ public final class PointerScope implements AutoCloseable {
         closed = true;
         freeOwned(false);
         stack.closing = null;
+    }
+
+    /**
+     * Closes a flow scope, from whichever thread its block runs on now: restores the binding
+     * frame it replaced (where the block is still in it), then frees what it owns.
+     */
+    private void closeFlow() {
+        Stack st = STACKS.get();
+        st.freeRecordedLost();
+        Object f = frame.get();
+        if (f != null && Flows.Frames.current() == f) {
+            Flows.Frames.reset(prevFrame);
+            // The frame below binds the flow this one opened in, as currentFlow would find.
+            st.cacheFlow(prevFrame, flowAtOpen);
+        } else {
+            st.cacheFlow(null, null);
+        }
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            freeOwned(false);
+        }
     }
 
     /** Closes this scope of a thread that has ended, from the cleaner's thread. */
@@ -856,6 +1101,6 @@ public final class PointerScope implements AutoCloseable {
 
     @Override
     public String toString() {
-        return (isSession ? "#session[" : "#scope[") + (closed ? "closed" : ownedCount() + " tensors") + "]";
+        return (isSession ? "#session[" : flow ? "#flow-scope[" : "#scope[") + (closed ? "closed" : ownedCount() + " tensors") + "]";
     }
 }

@@ -37,6 +37,22 @@ public final class Tensor extends TensorOps {
         return t;
     }
 
+    /**
+     * This tensor under a new handle, unscoped, after which this handle is released (see
+     * {@link Torch#handOff(Object)}). Throws {@link IllegalStateException} if it is released.
+     */
+    Tensor moved() {
+        PointerScope.Stack stack = PointerScope.stack();
+        long next = reissue(id);
+        Tensor t = new Tensor(next);
+        // No scope frees it until a receiver takes ownership; the GC does if none does.
+        t.makeUnscoped();
+        stack.lastWrapped = next; // as wrap does: the id has reached Java (see src/scope.rs)
+        // The old id is released: its owner has nothing left to free or count.
+        detachFromOwner();
+        return t;
+    }
+
     /** The native id of {@code t}, with a clear message when it is null. */
     static long idOf(Tensor t, String name) {
         if (t == null) {
@@ -409,6 +425,9 @@ public final class Tensor extends TensorOps {
     static native long itemLong(long id);
 
     static native boolean release(long id);
+
+    /** Moves the tensor {@code id} names to a new id and releases {@code id}. */
+    static native long reissue(long id);
 
     static native int releaseAll(long[] ids, int count, boolean settle);
 

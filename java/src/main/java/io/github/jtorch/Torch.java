@@ -48,6 +48,33 @@ public final class Torch {
     }
 
     /**
+     * Hands the tensors in {@code value} to another thread, as one puts them on a queue or
+     * channel: returns {@code value} with each tensor replaced by a new handle to the same
+     * tensor (its data, autograd history and grad), which no scope owns, in containers of the
+     * same kinds (lists, sets, maps, arrays, {@link java.util.Optional}; the tensors' old
+     * handles are released, so any later use of them throws {@link IllegalStateException}).
+     * The receiver calls {@link #takeOwnership(Object)}; one that never does leaves them to
+     * the GC. Throws {@link IllegalArgumentException} for another kind of object holding
+     * tensors (hand off its tensors instead) and {@link IllegalStateException} for a released
+     * tensor; tensors moved before the failure stay moved. Hand off only tensors the sender
+     * made for the receiver: a module's parameter handed off is released for the module too.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> T handOff(T value) {
+        return (T) HandOff.move(value);
+    }
+
+    /**
+     * Takes the tensors in {@code value} (handed off by another thread, or any others) into
+     * the calling code's current scope, or its thread's session; with neither they stay
+     * unscoped. Returns {@code value}.
+     */
+    public static <T> T takeOwnership(T value) {
+        PointerScope scope = PointerScope.current();
+        return scope == null ? value : scope.attach(value);
+    }
+
+    /**
      * Frees every tensor reachable from {@code value} now, whoever owns it. Releasing twice is
      * a no-op; any later use of a released tensor throws {@link IllegalStateException}.
      */

@@ -811,11 +811,18 @@ final class Actor implements Runnable {
 
     private void post(Step s) {
         Tensor t = pick(s.a);
-        if (s.c % 2 == 0) {
+        if (s.c % 3 == 0) {
             Torch.retain(t);
             unscoped(t);
-        } else {
+        } else if (s.c % 3 == 1) {
             shared(t); // still owned by this actor's scope: the receiver may find it released
+        } else {
+            // Moved: the receiver gets a new handle, and this one is released for good. Held
+            // tensors may already be released (or be released by another thread meanwhile).
+            Tensor moved = Torch.handOff(t);
+            released(t);
+            unscoped(moved);
+            t = moved;
         }
         ConcurrentLinkedQueue<Tensor> box = world.mailboxes.get(s.b % world.mailboxes.size());
         if (box.size() < World.MAILBOX_LIMIT) {
@@ -828,10 +835,15 @@ final class Actor implements Runnable {
         if (t == null) {
             return;
         }
-        switch (s.a % 3) {
+        switch (s.a % 4) {
             case 0:
                 hold(t);
                 made(t.mul(2.0));
+                break;
+            case 3:
+                // Into this thread's current scope (the sender may still hold a retained one).
+                Torch.takeOwnership(t);
+                hold(t);
                 break;
             case 1: {
                 List<PointerScope> open = openScopes();

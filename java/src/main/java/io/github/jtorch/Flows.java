@@ -1,0 +1,154 @@
+package io.github.jtorch;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+/**
+ * Scopes that belong to a block of Clojure code rather than to a thread: the ones
+ * {@code jtorch.torch/with-torch} opens. Each is bound in Clojure's thread binding frame,
+ * which core.async's go blocks (and {@code bound-fn}, futures, agents) carry to whichever
+ * thread runs them next, so a block that parks inside {@code with-torch} finds its own scope
+ * again when it resumes, on any thread, and a block that runs on that thread meanwhile does
+ * not find it (see docs/memory.md, "Scopes that move between threads").
+ *
+ * <p>Clojure is not a dependency of jtorch: {@code jtorch.torch} enables this when it loads,
+ * handing over its {@code *scope*} var. The frame's classes are package-private in Clojure,
+ * reached here through method handles, which run at the speed of direct calls.
+ */
+final class Flows {
+    private Flows() {}
+
+    /**
+     * Set when the first flow scope opens; read by every op. Until then ops pay nothing for
+     * flows: Java alone never sets it, nor Clojure code that opens no flow scope.
+     */
+    static volatile boolean enabled;
+
+    private static Class<?> varClass;
+    private static Object scopeVar;
+    private static boolean failed;
+
+    /** Names {@code scopeVar}, a dynamic {@code clojure.lang.Var}, as the binding that holds flow scopes. */
+    static synchronized void prepare(Object scopeVar) {
+        if (Flows.scopeVar == null) {
+            Flows.varClass = scopeVar.getClass();
+            Flows.scopeVar = scopeVar;
+        }
+    }
+
+    /**
+     * Turns flow scopes on. False, leaving them off, when no var was prepared or this
+     * Clojure's binding frames do not have the expected shape.
+     */
+    static synchronized boolean enable() {
+        if (enabled) {
+            return true;
+        }
+        if (scopeVar == null || failed) {
+            return false;
+        }
+        try {
+            Frames.check();
+            enabled = true;
+            return true;
+        } catch (Throwable e) {
+            failed = true;
+            return false;
+        }
+    }
+
+    /** The frame handles, made once flows are enabled (class init reads {@link #varClass}). */
+    static final class Frames {
+        private static final Object VAR = scopeVar;
+        private static final MethodHandle GET;
+        private static final MethodHandle SET;
+        private static final MethodHandle NEW_FRAME;
+        private static final MethodHandle BINDINGS;
+        private static final MethodHandle NEW_BOX;
+        private static final MethodHandle BOX_VALUE;
+        private static final MethodHandle ASSOC;
+        private static final MethodHandle ENTRY_AT;
+        private static final MethodHandle ENTRY_VALUE;
+
+        static {
+            try {
+                ClassLoader loader = varClass.getClassLoader();
+                Class<?> frame = Class.forName("clojure.lang.Var$Frame", false, loader);
+                Class<?> box = Class.forName("clojure.lang.Var$TBox", false, loader);
+                Class<?> associative = Class.forName("clojure.lang.Associative", false, loader);
+                Class<?> entry = Class.forName("clojure.lang.IMapEntry", false, loader);
+                MethodHandles.Lookup pub = MethodHandles.publicLookup();
+                MethodHandles.Lookup inFrame = MethodHandles.privateLookupIn(frame, MethodHandles.lookup());
+                MethodHandles.Lookup inBox = MethodHandles.privateLookupIn(box, MethodHandles.lookup());
+                GET = pub.findStatic(varClass, "getThreadBindingFrame", MethodType.methodType(Object.class));
+                SET = pub.findStatic(varClass, "resetThreadBindingFrame", MethodType.methodType(void.class, Object.class));
+                NEW_FRAME = inFrame.findConstructor(frame, MethodType.methodType(void.class, associative, frame))
+                        .asType(MethodType.methodType(Object.class, Object.class, Object.class));
+                BINDINGS = inFrame.findGetter(frame, "bindings", associative)
+                        .asType(MethodType.methodType(Object.class, Object.class));
+                NEW_BOX = inBox.findConstructor(box, MethodType.methodType(void.class, Thread.class, Object.class))
+                        .asType(MethodType.methodType(Object.class, Thread.class, Object.class));
+                BOX_VALUE = inBox.findGetter(box, "val", Object.class)
+                        .asType(MethodType.methodType(Object.class, Object.class));
+                ASSOC = pub.findVirtual(associative, "assoc", MethodType.methodType(associative, Object.class, Object.class))
+                        .asType(MethodType.methodType(Object.class, Object.class, Object.class, Object.class));
+                ENTRY_AT = pub.findVirtual(associative, "entryAt", MethodType.methodType(entry, Object.class))
+                        .asType(MethodType.methodType(Object.class, Object.class, Object.class));
+                ENTRY_VALUE = pub.findVirtual(entry, "val", MethodType.methodType(Object.class))
+                        .asType(MethodType.methodType(Object.class, Object.class));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("Clojure's binding frames have an unexpected shape", e);
+            }
+        }
+
+        /** Fails (class init) where the handles cannot be made. */
+        static void check() {}
+
+        static Object current() {
+            try {
+                return GET.invokeExact();
+            } catch (Throwable e) {
+                throw sneaky(e);
+            }
+        }
+
+        static void reset(Object frame) {
+            try {
+                SET.invokeExact(frame);
+            } catch (Throwable e) {
+                throw sneaky(e);
+            }
+        }
+
+        /** A new frame over {@code prev} that binds the scope var to {@code scope}. */
+        static Object push(Object prev, PointerScope scope) {
+            try {
+                Object box = NEW_BOX.invokeExact(Thread.currentThread(), (Object) scope);
+                Object bindings = ASSOC.invokeExact(BINDINGS.invokeExact(prev), VAR, box);
+                return NEW_FRAME.invokeExact(bindings, prev);
+            } catch (Throwable e) {
+                throw sneaky(e);
+            }
+        }
+
+        /** The scope {@code frame} binds, or null. */
+        static PointerScope boundIn(Object frame) {
+            try {
+                Object e = ENTRY_AT.invokeExact(BINDINGS.invokeExact(frame), VAR);
+                if (e == null) {
+                    return null;
+                }
+                Object v = BOX_VALUE.invokeExact(ENTRY_VALUE.invokeExact(e));
+                return v instanceof PointerScope ? (PointerScope) v : null;
+            } catch (Throwable e) {
+                throw sneaky(e);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        private static <E extends Throwable> RuntimeException sneaky(Throwable e) throws E {
+            throw (E) e;
+        }
+    }
+}
