@@ -3,7 +3,8 @@
   io.github.jtorch.data.
 
   A dataset is a vector (item i is its i-th element), `(dataset n f)` (item i is
-  `(f i)`), any other seqable (an iterable dataset, read once per epoch), or one of
+  `(f i)`), any other seqable or `(iterable-dataset f)` (an iterable dataset, read
+  once per epoch by the consumer, or by each worker: see `iterable-dataset`), or one of
   `tensor-dataset`, `csv-dataset`, `image-folder` and the Java datasets.
 
   The hand-off rule: batches made on worker threads are made in the worker's own
@@ -15,7 +16,7 @@
            [io.github.jtorch DType PointerScope Tensor]
            [io.github.jtorch.data BatchSampler Collate CsvDataset DataLoader DataLoader$BatchIterator DataLoader$Builder Dataset
             DistributedSampler ImageFolder IterableDataset RandomSampler Sampler SequentialSampler TensorDataset
-            WeightedRandomSampler]
+            WeightedRandomSampler WorkerInfo]
            [java.util.function Function]))
 
 (set! *warn-on-reflection* true)
@@ -110,6 +111,25 @@
     (reify IterableDataset
       (iterator [_] (RT/iter x)))
     :else (throw (IllegalArgumentException. (str "not a dataset: " (.getName (class x)))))))
+
+(defn iterable-dataset
+  "An iterable dataset, as PyTorch's IterableDataset: its items are the seq `(f)`
+  returns, called once per epoch inline (by the consumer), or with :num-workers N
+  once per epoch by each worker, on the worker's thread. There `get-worker-info`
+  says which worker it is, to split the items by; items not split come N times,
+  as in PyTorch."
+  [f]
+  (when-not (ifn? f)
+    (throw (IllegalArgumentException. (str "iterable-dataset: f must be a function of no arguments, got " (pr-str f)))))
+  (reify IterableDataset
+    (iterator [_] (RT/iter (f)))))
+
+(defn get-worker-info
+  "On a data-loader worker thread, {:id i :num-workers n} (PyTorch's
+  torch.utils.data.get_worker_info()); nil on any other thread."
+  []
+  (when-let [^WorkerInfo w (WorkerInfo/get)]
+    {:id (.-id w) :num-workers (.-numWorkers w)}))
 
 (defn tensor-dataset
   "Tensors sharing their first dimension: item i is the vector of each tensor's i-th

@@ -61,6 +61,28 @@
                       (d/data-loader items {:batch-size 3}))]
        (is (= (:collate @reference) ours))))))
 
+(deftest iterable-datasets-are-read-by-every-worker-as-pytorchs-are
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [batches (fn [ds] (into [] (map #(mapv long (t/->vec %))) (d/data-loader ds {:batch-size 3 :num-workers 2})))
+           seen-info (atom #{})
+           sharded (d/iterable-dataset
+                    (fn []
+                      (let [{:keys [id num-workers] :as info} (d/get-worker-info)]
+                        (swap! seen-info conj info)
+                        (range id 7 num-workers))))]
+       (is (= (get-in @reference [:iterable :plain]) (batches (range 7)))
+           "unsharded, each worker reads it all; batches come from the workers in turn")
+       (is (= (get-in @reference [:iterable :sharded]) (batches sharded)))
+       (is (= #{{:id 0 :num-workers 2} {:id 1 :num-workers 2}} @seen-info))
+       (is (nil? (d/get-worker-info)) "no worker info off the workers")
+       (is (= [[0 1 2] [3 4 5] [6]]
+              (into [] (map #(mapv long (t/->vec %)))
+                    (d/data-loader (d/iterable-dataset #(do (assert (nil? (d/get-worker-info))) (range 7)))
+                                   {:batch-size 3})))
+           "inline, the consumer reads it once")
+       (is (= #{} (worker-threads)))))))
+
 (deftest several-workers-keep-the-order-and-each-step-frees-its-batch
   (leaves-nothing-behind
    (let [loader (d/data-loader (slow-items 23 -1) {:batch-size 2 :num-workers 3})

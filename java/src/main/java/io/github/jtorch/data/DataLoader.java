@@ -22,8 +22,10 @@ import java.util.function.Function;
  * <p><b>Workers.</b> With {@code numWorkers} N &gt; 0, batches are made on N background threads,
  * batch k by worker k mod N, each worker at most {@code prefetchFactor} batches ahead of the
  * consumer (plus the one it is making); they come out in order, batch k k-th. An iterable
- * dataset is read by one background thread whatever N. With N = 0 batches are made inline,
- * by {@code next()}.
+ * dataset is iterated by each of the N workers, as PyTorch does: its {@code iterator()} is
+ * called on each worker's thread, where {@link WorkerInfo#get()} says which worker it is (split
+ * the items by it, or each comes N times), and batches come from the workers in turn, a worker
+ * whose iterator has ended left out. With N = 0 batches are made inline, by {@code next()}.
  *
  * <p><b>Hand-off (the memory rule).</b> A worker makes each batch in its own scope, which frees
  * everything else it made (the items read, intermediate tensors), and detaches the batch
@@ -250,7 +252,8 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
             this.loader = loader;
             if (loader.iterable != null) {
                 this.batches = null;
-                this.items = loader.iterable.iterator();
+                // Inline, the consumer reads it; each worker reads its own (see work).
+                this.items = loader.numWorkers == 0 ? loader.iterable.iterator() : null;
             } else {
                 this.batches = new ArrayList<>();
                 for (long[] b : loader.batchSampler) {
@@ -260,16 +263,16 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
             }
         }
 
-        /** Batch k of a map-style dataset, or the next batch of an iterable one (null at its end). */
-        Object make(int k) {
+        /** Batch k of a map-style dataset, or the next batch from {@code from} of an iterable one (END at its end). */
+        Object make(int k, Iterator<?> from) {
             List<Object> items = new ArrayList<>();
             if (batches != null) {
                 for (long i : batches.get(k)) {
                     items.add(loader.dataset.get(i));
                 }
             } else {
-                while (items.size() < loader.batchSize && this.items.hasNext()) {
-                    items.add(this.items.next());
+                while (items.size() < loader.batchSize && from.hasNext()) {
+                    items.add(from.next());
                 }
                 if (items.isEmpty() || (items.size() < loader.batchSize && loader.dropLast)) {
                     return END;
@@ -279,7 +282,7 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
         }
 
         void start() {
-            int workers = batches == null ? 1 : Math.min(loader.numWorkers, Math.max(1, batches.size()));
+            int workers = batches == null ? loader.numWorkers : Math.min(loader.numWorkers, Math.max(1, batches.size()));
             int run = RUNS.incrementAndGet();
             for (int w = 0; w < workers; w++) {
                 queues.add(new ArrayBlockingQueue<>(loader.prefetchFactor));
@@ -296,6 +299,8 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
 
         void work(int id, int workers) {
             BlockingQueue<Object> queue = queues.get(id);
+            WorkerInfo.set(new WorkerInfo(id, workers));
+            Iterator<?> from = null;
             for (int k = id; batches == null || k < batches.size(); k += workers) {
                 if (stopped) {
                     return;
@@ -303,8 +308,12 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
                 int batch = k;
                 Object entry;
                 try {
+                    if (batches == null && from == null) {
+                        from = loader.iterable.iterator();
+                    }
+                    Iterator<?> source = from;
                     // Made in this thread's own scope; the result moves out unscoped.
-                    entry = Torch.withTorch(() -> make(batch));
+                    entry = Torch.withTorch(() -> make(batch, source));
                 } catch (Throwable e) {
                     entry = new Failure(e);
                 }
@@ -373,21 +382,47 @@ public final class DataLoader implements Iterable<Object>, AutoCloseable {
             }
         }
 
+        /** Workers of an iterable dataset whose iterator has not ended yet, taken from in turn. */
+        private List<Integer> live;
+
         private Object take() {
             if (inline) {
-                Object value = Torch.withTorch(() -> run.make(next));
+                Object value = Torch.withTorch(() -> run.make(next, run.items));
                 next++;
                 return value;
             }
-            BlockingQueue<Object> q = run.queues.get(run.batches == null ? 0 : next % run.queues.size());
-            next++;
             try {
+                if (run.batches == null) {
+                    return takeFromIterableWorkers();
+                }
+                BlockingQueue<Object> q = run.queues.get(next % run.queues.size());
+                next++;
                 return q.take();
             } catch (InterruptedException e) {
                 close();
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("DataLoader: interrupted while waiting for a batch", e);
             }
+        }
+
+        private Object takeFromIterableWorkers() throws InterruptedException {
+            if (live == null) {
+                live = new ArrayList<>();
+                for (int w = 0; w < run.queues.size(); w++) {
+                    live.add(w);
+                }
+            }
+            while (!live.isEmpty()) {
+                int at = next % live.size();
+                Object entry = run.queues.get(live.get(at)).take();
+                if (entry != END) {
+                    next = at + 1;
+                    return entry;
+                }
+                live.remove(at);
+                next = at;
+            }
+            return END;
         }
 
         @Override

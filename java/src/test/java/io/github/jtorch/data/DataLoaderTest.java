@@ -307,21 +307,33 @@ public class DataLoaderTest {
     }
 
     @Test
-    public void anIterableDatasetIsBatchedOnOneWorkerInOrder() {
+    public void anIterableDatasetIsReadByEachWorkerWhichSplitsItByWorkerInfo() {
         MemoryStats base = baseline();
-        IterableDataset<Long> numbers = () -> java.util.stream.LongStream.range(0, 7).boxed().iterator();
-        List<Long> seen = new ArrayList<>();
-        for (int workers : new int[] {0, 2}) {
-            seen.clear();
+        // Each worker takes the items of its index modulo the worker count; inline, all.
+        IterableDataset<Long> numbers = () -> {
+            WorkerInfo w = WorkerInfo.get();
+            int from = w == null ? 0 : w.id;
+            int step = w == null ? 1 : w.numWorkers;
+            return java.util.stream.LongStream.range(0, 7).filter(i -> i % step == from).boxed().iterator();
+        };
+        Map<Integer, List<List<Long>>> expected = Map.of(
+                0, List.of(List.of(0L, 1L, 2L), List.of(3L, 4L, 5L), List.of(6L)),
+                2, List.of(List.of(0L, 2L, 4L), List.of(1L, 3L, 5L), List.of(6L)),
+                3, List.of(List.of(0L, 3L, 6L), List.of(1L, 4L), List.of(2L, 5L)));
+        for (int workers : new int[] {0, 2, 3}) {
+            List<List<Long>> seen = new ArrayList<>();
             try (PointerScope s = new PointerScope()) {
                 for (Object batch : DataLoader.builder(numbers).batchSize(3).numWorkers(workers).build()) {
+                    List<Long> b = new ArrayList<>();
                     for (long v : ((Tensor) batch).toLongArray()) {
-                        seen.add(v);
+                        b.add(v);
                     }
+                    seen.add(b);
                 }
             }
-            assertEquals(List.of(0L, 1L, 2L, 3L, 4L, 5L, 6L), seen);
+            assertEquals("batches from the workers in turn, " + workers + " workers", expected.get(workers), seen);
         }
+        assertNull(WorkerInfo.get());
         assertEquals(Set.of(), workerThreads());
         assertBackTo(base);
     }
