@@ -122,9 +122,12 @@ pub fn gradients(
 
 /// The message a shim left in `error`.
 fn shim_error(error: &[u8], otherwise: &str) -> tch::TchError {
-    let message = std::ffi::CStr::from_bytes_until_nul(error)
-        .map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned());
-    tch::TchError::Torch(message)
+    tch::TchError::Torch(shim_message(error, otherwise))
+}
+
+/// The message a shim left in `error`, or `otherwise` when there is none.
+pub fn shim_message(error: &[u8], otherwise: &str) -> String {
+    std::ffi::CStr::from_bytes_until_nul(error).map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned())
 }
 
 /// A set of the leaf locks.
@@ -205,10 +208,18 @@ struct Held {
 
 impl Held {
     fn take(leaves: Leaves, alone: bool) -> Held {
+        Held::take_as(leaves, alone, false)
+    }
+
+    /// `nested`: shared locks this thread may hold already, taken even while
+    /// a writer waits (which would otherwise wait for this thread).
+    fn take_as(leaves: Leaves, alone: bool, nested: bool) -> Held {
         let mut held = Held { taken: Leaves::default(), alone };
         for s in leaves.stripes() {
             if alone {
                 std::mem::forget(LOCKS[s].write());
+            } else if nested {
+                std::mem::forget(LOCKS[s].read_recursive());
             } else {
                 std::mem::forget(LOCKS[s].read());
             }
@@ -237,6 +248,20 @@ impl Drop for Held {
 /// time as changes to leaves its graph does not reach.
 pub fn accumulating<T>(loss: &Tensor, f: impl FnOnce() -> T) -> T {
     let _shared = Held::take(Leaves::reached_from(loss), false);
+    f()
+}
+
+/// `accumulating` for a backward pass from `outputs` that runs inside
+/// another one on this thread (a checkpoint's recomputation).
+pub fn accumulating_nested<T>(outputs: &[Tensor], f: impl FnOnce() -> T) -> T {
+    let mut leaves = Leaves::default();
+    for t in outputs {
+        let reached = Leaves::reached_from(t);
+        for (w, r) in leaves.0.iter_mut().zip(reached.0) {
+            *w |= r;
+        }
+    }
+    let _shared = Held::take_as(leaves, false, true);
     f()
 }
 
