@@ -200,6 +200,13 @@ extern "C" fn note_leaf(ctx: *mut c_void, tensor_impl: *const c_void) {
     leaves.add_impl(tensor_impl);
 }
 
+thread_local! {
+    /// How many backward passes this thread is inside: more than one only in
+    /// a checkpoint's recomputation (src/recompute.rs), which runs JVM code
+    /// while the pass holds its locks.
+    static IN_BACKWARD: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 /// Locks taken, released when dropped.
 struct Held {
     taken: Leaves,
@@ -208,18 +215,13 @@ struct Held {
 
 impl Held {
     fn take(leaves: Leaves, alone: bool) -> Held {
-        Held::take_as(leaves, alone, false)
-    }
-
-    /// `nested`: shared locks this thread may hold already, taken even while
-    /// a writer waits (which would otherwise wait for this thread).
-    fn take_as(leaves: Leaves, alone: bool, nested: bool) -> Held {
         let mut held = Held { taken: Leaves::default(), alone };
+        if !alone {
+            IN_BACKWARD.set(IN_BACKWARD.get() + 1);
+        }
         for s in leaves.stripes() {
             if alone {
                 std::mem::forget(LOCKS[s].write());
-            } else if nested {
-                std::mem::forget(LOCKS[s].read_recursive());
             } else {
                 std::mem::forget(LOCKS[s].read());
             }
@@ -231,6 +233,9 @@ impl Held {
 
 impl Drop for Held {
     fn drop(&mut self) {
+        if !self.alone {
+            IN_BACKWARD.set(IN_BACKWARD.get() - 1);
+        }
         for s in self.taken.stripes() {
             // SAFETY: `take` locked stripe `s` in this mode and forgot its guard.
             unsafe {
@@ -251,23 +256,36 @@ pub fn accumulating<T>(loss: &Tensor, f: impl FnOnce() -> T) -> T {
     f()
 }
 
-/// `accumulating` for a backward pass from `outputs` that runs inside
-/// another one on this thread (a checkpoint's recomputation).
-pub fn accumulating_nested<T>(outputs: &[Tensor], f: impl FnOnce() -> T) -> T {
-    let mut leaves = Leaves::default();
-    for t in outputs {
-        let reached = Leaves::reached_from(t);
-        for (w, r) in leaves.0.iter_mut().zip(reached.0) {
-            *w |= r;
-        }
-    }
-    let _shared = Held::take_as(leaves, false, true);
+/// Runs `f` as part of a backward pass whose locks another thread may hold
+/// (a checkpoint's recomputation on one of LibTorch's backward threads), so
+/// that `changing` refuses rather than waits for them.
+pub fn within_backward<T>(f: impl FnOnce() -> T) -> T {
+    IN_BACKWARD.set(IN_BACKWARD.get() + 1);
+    let _left = Left;
     f()
 }
 
+struct Left;
+
+impl Drop for Left {
+    fn drop(&mut self) {
+        IN_BACKWARD.set(IN_BACKWARD.get() - 1);
+    }
+}
+
 /// Runs `f`, which reads or changes the gradient or autograd state of the
-/// tensors in `leaves`, with no backward pass into them running.
-pub fn changing<T>(leaves: Leaves, f: impl FnOnce() -> T) -> T {
+/// tensors in `leaves`, with no backward pass into them running. Refused
+/// inside a backward pass on this thread (a checkpointed function's
+/// recomputation), which holds the locks this would wait for.
+pub fn changing<T, E: From<tch::TchError>>(leaves: Leaves, f: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    if IN_BACKWARD.get() > 0 {
+        return Err(tch::TchError::Torch(
+            "gradients and requires_grad cannot be read or changed inside a checkpointed function's \
+             recomputation: the backward pass running it writes them"
+                .into(),
+        )
+        .into());
+    }
     let _alone = Held::take(leaves, true);
     f()
 }

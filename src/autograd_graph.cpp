@@ -20,9 +20,13 @@
 #include <unordered_set>
 #include <vector>
 
+// src/checkpoint.cpp
+extern "C" int jtorch_is_checkpoint_node(const void* node) noexcept;
+
 // Calls `visit(ctx, impl)` for the TensorImpl of every leaf whose .grad a
 // backward pass from `loss` accumulates into: the AccumulateGrad nodes its
-// graph reaches. Returns 0, or -1 when LibTorch throws (out of memory).
+// graph reaches, or with null (every leaf) when it reaches a checkpoint, whose
+// recomputation may write any. Returns 0, or -1 when LibTorch throws (out of memory).
 extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, const void*),
                                       void* ctx) noexcept {
   try {
@@ -40,6 +44,10 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
     while (!pending.empty()) {
       Node* node = pending.back();
       pending.pop_back();
+      if (jtorch_is_checkpoint_node(node) != 0) {
+        visit(ctx, nullptr);  // every leaf: see src/checkpoint.cpp
+        return 0;
+      }
       if (auto* acc = dynamic_cast<torch::autograd::AccumulateGrad*>(node)) {
         visit(ctx, acc->variable.unsafeGetTensorImpl());
         continue;

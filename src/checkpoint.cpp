@@ -260,3 +260,12 @@ extern "C" int jtorch_checkpoint_backward(const void* const* outputs, const void
     }
   });
 }
+
+// Whether `node` is a checkpoint's: a backward pass through it writes the
+// gradients of leaves its graph does not show (those the recomputation reads).
+extern "C" int jtorch_is_checkpoint_node(const void* node) noexcept {
+  return dynamic_cast<const torch::autograd::CppNode<Checkpoint>*>(static_cast<const torch::autograd::Node*>(node)) !=
+                 nullptr
+             ? 1
+             : 0;
+}

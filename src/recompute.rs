@@ -115,7 +115,10 @@ extern "C" fn run(
             .then(|| (0..ngrad_outputs).map(|i| unsafe { handle_to(*grad_outputs.add(i)) }).collect());
         // SAFETY: `callback` is the box `apply0` made, alive while the node is.
         let callback = unsafe { &*callback.cast::<Callback>() };
-        let outputs = call_java(callback, inputs, grads.is_some())?;
+        let outputs = match grads {
+            Some(_) => autograd::within_backward(|| call_java(callback, inputs, true))?,
+            None => call_java(callback, inputs, false)?,
+        };
         match grads {
             Some(grads) => back_propagate(&outputs, &grads),
             None => {
@@ -180,8 +183,8 @@ fn call_java(callback: &Callback, inputs: Vec<Tensor>, recompute: bool) -> Resul
 }
 
 /// The recomputation's backward pass: `grads` through `outputs`, into the
-/// recomputed graph's leaves, whose locks it shares as every backward pass
-/// does (nested: this thread may hold some of them already).
+/// recomputed graph's leaves. The backward pass running the node holds every
+/// leaf's lock already (see `autograd::Leaves::reached_from`).
 fn back_propagate(outputs: &[Tensor], grads: &[Tensor]) -> Result<()> {
     if outputs.len() != grads.len() {
         return Err(Error::Torch(format!(
@@ -194,18 +197,16 @@ fn back_propagate(outputs: &[Tensor], grads: &[Tensor]) -> Result<()> {
     let outs: Vec<*const c_void> = outputs.iter().map(|t| t.as_ptr().cast()).collect();
     let gs: Vec<*const c_void> = grads.iter().map(|t| t.as_ptr().cast()).collect();
     let mut error = [0u8; 2048];
-    autograd::accumulating_nested(outputs, || {
-        // SAFETY: the tensors are live for the call; the shim writes at most
-        // `error.len()` bytes, the last of them 0, and lets no C++ exception out.
-        let status = unsafe {
-            jtorch_checkpoint_backward(outs.as_ptr(), gs.as_ptr(), outs.len(), error.as_mut_ptr().cast(), 2048)
-        };
-        if status == 0 {
-            Ok(())
-        } else {
-            Err(Error::Torch(autograd::shim_message(&error, "checkpoint: backward failed")))
-        }
-    })
+    // SAFETY: the tensors are live for the call; the shim writes at most
+    // `error.len()` bytes, the last of them 0, and lets no C++ exception out.
+    let status = unsafe {
+        jtorch_checkpoint_backward(outs.as_ptr(), gs.as_ptr(), outs.len(), error.as_mut_ptr().cast(), error.len())
+    };
+    if status == 0 {
+        Ok(())
+    } else {
+        Err(Error::Torch(autograd::shim_message(&error, "checkpoint: backward failed")))
+    }
 }
 
 /// Stores `tensors` and returns their ids as a Java array; none stays stored on failure.

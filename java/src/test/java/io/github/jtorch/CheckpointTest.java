@@ -281,4 +281,52 @@ public class CheckpointTest {
             assertSame(s, y.owner());
         }
     }
+
+    @Test
+    public void changingGradientsInsideTheRecomputationIsRefusedNotAHang() {
+        MemoryStats base = TestSupport.baseline();
+        try (PointerScope s = new PointerScope()) {
+            Tensor w = Tensor.of(TestSupport.floats(1, 2), 2).requiresGradInPlace();
+            AtomicInteger calls = new AtomicInteger();
+            Tensor y = Checkpoint.checkpointed(x -> {
+                if (calls.incrementAndGet() == 2) {
+                    w.grad();
+                }
+                return x.mul(w);
+            }).apply(Tensor.of(TestSupport.floats(1, 1), 2));
+            TorchException e = assertThrows(TorchException.class, () -> y.sum().backward());
+            assertTrue(e.getMessage(), e.getMessage().contains("recomputation"));
+        }
+        TestSupport.assertBackTo(base);
+    }
+
+    @Test
+    public void checkpointedTrainingAndZeroGradOnTwoThreadsDoNotDeadlock() throws Throwable {
+        try (PointerScope s = new PointerScope()) {
+            Linear a = new Linear(16, 16);
+            Linear b = new Linear(16, 16);
+            java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+            Thread zeroing = new Thread(() -> {
+                while (!done.get()) {
+                    a.zeroGrad();
+                    b.zeroGrad();
+                }
+            });
+            zeroing.start();
+            try {
+                TestSupport.onOtherThread(() -> {
+                    for (int i = 0; i < 200; i++) {
+                        Torch.withTorch(() -> {
+                            Tensor h = Checkpoint.checkpoint(b, Checkpoint.checkpoint(a, Ops.randn(4, 16)));
+                            h.sum().backward();
+                        });
+                    }
+                    return null;
+                });
+            } finally {
+                done.set(true);
+                zeroing.join();
+            }
+        }
+    }
 }
