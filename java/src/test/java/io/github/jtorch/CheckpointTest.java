@@ -329,4 +329,29 @@ public class CheckpointTest {
             }
         }
     }
+
+    /** A checkpoint whose output is freed without a backward pass; a weak reference to what its function holds. */
+    private static java.lang.ref.WeakReference<Object> checkpointAndFree() {
+        try (PointerScope s = new PointerScope()) {
+            Tensor w = Tensor.of(TestSupport.floats(1, 2), 2).requiresGradInPlace();
+            Object captured = new Object();
+            Checkpoint.checkpointed(x -> {
+                captured.hashCode();
+                return x.mul(w);
+            }).apply(w);
+            return new java.lang.ref.WeakReference<>(captured);
+        }
+    }
+
+    @Test
+    public void theGraphLetsTheFunctionGoWhenItIsFreedWithoutABackwardPass() throws Exception {
+        MemoryStats base = TestSupport.baseline();
+        java.lang.ref.WeakReference<Object> held = checkpointAndFree();
+        for (int i = 0; i < 50 && held.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertTrue("the node released its reference to the function", held.get() == null);
+        TestSupport.assertBackTo(base);
+    }
 }
