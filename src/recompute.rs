@@ -82,8 +82,9 @@ extern "C" fn release(callback: *mut c_void) {
 }
 
 extern "C" fn take(sink: *mut c_void, tensor: *mut c_void) {
-    // SAFETY: `sink` is `apply0`'s Vec; `tensor` a new tensor the shim hands over.
+    // SAFETY: `sink` is `apply0`'s Vec, which nothing else touches during the call.
     let sink = unsafe { &mut *sink.cast::<Vec<Tensor>>() };
+    // SAFETY: `tensor` is a new tensor the shim hands over, owned from here on.
     sink.push(unsafe { Tensor::from_ptr(tensor.cast()) });
 }
 
@@ -108,9 +109,9 @@ extern "C" fn run(
     error_len: usize,
 ) -> i32 {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: the shim passes `ninputs` live tensors, and `ngrad_outputs`
-        // (with `grad_outputs` not null: the recomputation), for the call.
+        // SAFETY: the shim passes `ninputs` live tensors for the call.
         let inputs: Vec<Tensor> = (0..ninputs).map(|i| unsafe { handle_to(*inputs.add(i)) }).collect();
+        // SAFETY: likewise `ngrad_outputs` live tensors, when `grad_outputs` is not null.
         let grads: Option<Vec<Tensor>> = (!grad_outputs.is_null())
             .then(|| (0..ngrad_outputs).map(|i| unsafe { handle_to(*grad_outputs.add(i)) }).collect());
         // SAFETY: `callback` is the box `apply0` made, alive while the node is.

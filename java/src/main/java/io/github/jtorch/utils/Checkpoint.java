@@ -46,7 +46,9 @@ import java.util.function.UnaryOperator;
  *       ported from PyTorch. As with the reentrant variant, the parameters used inside get
  *       their gradients in {@code .grad} (by {@code Ops.backward}); {@code Ops.gradients} with
  *       respect to them does not reach through a checkpoint, only with respect to its inputs'
- *       graphs.
+ *       graphs, and {@code Ops.gradients} through a checkpoint still adds into their
+ *       {@code .grad}. Reading or changing gradients or {@code requires_grad} inside the
+ *       function's recomputation throws: the backward pass running it holds them.
  * </ul>
  */
 public final class Checkpoint {
