@@ -122,9 +122,12 @@ pub fn gradients(
 
 /// The message a shim left in `error`.
 fn shim_error(error: &[u8], otherwise: &str) -> tch::TchError {
-    let message = std::ffi::CStr::from_bytes_until_nul(error)
-        .map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned());
-    tch::TchError::Torch(message)
+    tch::TchError::Torch(shim_message(error, otherwise))
+}
+
+/// The message a shim left in `error`, or `otherwise` when there is none.
+pub fn shim_message(error: &[u8], otherwise: &str) -> String {
+    std::ffi::CStr::from_bytes_until_nul(error).map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned())
 }
 
 /// A set of the leaf locks.
@@ -197,6 +200,13 @@ extern "C" fn note_leaf(ctx: *mut c_void, tensor_impl: *const c_void) {
     leaves.add_impl(tensor_impl);
 }
 
+thread_local! {
+    /// How many backward passes this thread is inside: more than one only in
+    /// a checkpoint's recomputation (src/recompute.rs), which runs JVM code
+    /// while the pass holds its locks.
+    static IN_BACKWARD: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 /// Locks taken, released when dropped.
 struct Held {
     taken: Leaves,
@@ -206,6 +216,9 @@ struct Held {
 impl Held {
     fn take(leaves: Leaves, alone: bool) -> Held {
         let mut held = Held { taken: Leaves::default(), alone };
+        if !alone {
+            IN_BACKWARD.set(IN_BACKWARD.get() + 1);
+        }
         for s in leaves.stripes() {
             if alone {
                 std::mem::forget(LOCKS[s].write());
@@ -220,6 +233,9 @@ impl Held {
 
 impl Drop for Held {
     fn drop(&mut self) {
+        if !self.alone {
+            IN_BACKWARD.set(IN_BACKWARD.get() - 1);
+        }
         for s in self.taken.stripes() {
             // SAFETY: `take` locked stripe `s` in this mode and forgot its guard.
             unsafe {
@@ -240,9 +256,36 @@ pub fn accumulating<T>(loss: &Tensor, f: impl FnOnce() -> T) -> T {
     f()
 }
 
+/// Runs `f` as part of a backward pass whose locks another thread may hold
+/// (a checkpoint's recomputation on one of LibTorch's backward threads), so
+/// that `changing` refuses rather than waits for them.
+pub fn within_backward<T>(f: impl FnOnce() -> T) -> T {
+    IN_BACKWARD.set(IN_BACKWARD.get() + 1);
+    let _left = Left;
+    f()
+}
+
+struct Left;
+
+impl Drop for Left {
+    fn drop(&mut self) {
+        IN_BACKWARD.set(IN_BACKWARD.get() - 1);
+    }
+}
+
 /// Runs `f`, which reads or changes the gradient or autograd state of the
-/// tensors in `leaves`, with no backward pass into them running.
-pub fn changing<T>(leaves: Leaves, f: impl FnOnce() -> T) -> T {
+/// tensors in `leaves`, with no backward pass into them running. Refused
+/// inside a backward pass on this thread (a checkpointed function's
+/// recomputation), which holds the locks this would wait for.
+pub fn changing<T, E: From<tch::TchError>>(leaves: Leaves, f: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    if IN_BACKWARD.get() > 0 {
+        return Err(tch::TchError::Torch(
+            "gradients and requires_grad cannot be read or changed inside a checkpointed function's \
+             recomputation: the backward pass running it writes them"
+                .into(),
+        )
+        .into());
+    }
     let _alone = Held::take(leaves, true);
     f()
 }

@@ -8,6 +8,8 @@
 #include <torch/csrc/autograd/functions/accumulate_grad.h>
 #include <torch/csrc/autograd/variable.h>
 
+#include "shim_error.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -18,9 +20,13 @@
 #include <unordered_set>
 #include <vector>
 
+// src/checkpoint.cpp
+extern "C" int jtorch_is_checkpoint_node(const void* node) noexcept;
+
 // Calls `visit(ctx, impl)` for the TensorImpl of every leaf whose .grad a
 // backward pass from `loss` accumulates into: the AccumulateGrad nodes its
-// graph reaches. Returns 0, or -1 when LibTorch throws (out of memory).
+// graph reaches, or with null (every leaf) when it reaches a checkpoint, whose
+// recomputation may write any. Returns 0, or -1 when LibTorch throws (out of memory).
 extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, const void*),
                                       void* ctx) noexcept {
   try {
@@ -38,6 +44,10 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
     while (!pending.empty()) {
       Node* node = pending.back();
       pending.pop_back();
+      if (jtorch_is_checkpoint_node(node) != 0) {
+        visit(ctx, nullptr);  // every leaf: see src/checkpoint.cpp
+        return 0;
+      }
       if (auto* acc = dynamic_cast<torch::autograd::AccumulateGrad*>(node)) {
         visit(ctx, acc->variable.unsafeGetTensorImpl());
         continue;
@@ -52,32 +62,6 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
     return 0;
   } catch (...) {
     return -1;
-  }
-}
-
-// Copies `what` into `error` (cut to `error_len` bytes with the terminating 0); -1.
-static int failed(const char* what, char* error, size_t error_len) {
-  if (error_len > 0) {
-    std::strncpy(error, what, error_len - 1);
-    error[error_len - 1] = '\0';
-  }
-  return -1;
-}
-
-// Runs `body`: 0, or -1 with LibTorch's message, without its C++ backtrace, in
-// `error` (see `failed`); `unknown` for an exception that carries none. No C++
-// exception gets out, and none is made while handling one.
-template <typename F>
-static int guarded(const char* unknown, char* error, size_t error_len, F body) noexcept {
-  try {
-    body();
-    return 0;
-  } catch (const c10::Error& e) {
-    return failed(e.what_without_backtrace(), error, error_len);
-  } catch (const std::exception& e) {
-    return failed(e.what(), error, error_len);
-  } catch (...) {
-    return failed(unknown, error, error_len);
   }
 }
 
@@ -107,7 +91,7 @@ static std::vector<at::Tensor> gradient_of(const void* gradient, const at::Tenso
 // null (a scalar loss). Returns 0, or -1 with the message in `error`.
 extern "C" int jtorch_backward(const void* loss, const void* gradient, int retain_graph, char* error,
                                size_t error_len) noexcept {
-  return guarded("backward: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
+  return jtorch_shim::guarded("backward: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
     const auto& t = *static_cast<const at::Tensor*>(loss);
     // PyTorch's retain_graph=None keeps the graph only for create_graph, which is false here.
     torch::autograd::backward({t}, gradient_of(gradient, t),
@@ -126,7 +110,7 @@ extern "C" int jtorch_backward(const void* loss, const void* gradient, int retai
 extern "C" int jtorch_gradients(const void* output, const void* gradient, const void* const* inputs,
                                 size_t ninputs, int retain_graph, int create_graph, int materialize,
                                 void** results, char* error, size_t error_len) noexcept {
-  return guarded("gradients: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
+  return jtorch_shim::guarded("gradients: LibTorch failed with an exception that is not a std::exception", error, error_len, [&] {
     if (ninputs == 0) {
       // LibTorch's engine says it with an internal assert.
       throw std::invalid_argument("`inputs` argument to `grad()` cannot be empty.");

@@ -35,6 +35,8 @@ pub mod ops;
 #[cfg(feature = "libtorch")]
 pub mod optim;
 #[cfg(feature = "libtorch")]
+pub mod recompute;
+#[cfg(feature = "libtorch")]
 pub mod safetensors;
 #[cfg(feature = "libtorch")]
 pub mod scope;

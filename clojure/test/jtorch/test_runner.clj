@@ -16,6 +16,7 @@
     jtorch.nn-losses-test
     jtorch.nn-recurrent-test
     jtorch.nn-layers-test
+    jtorch.utils-checkpoint-test
     jtorch.examples-test
     jtorch.optim-parity-test
     jtorch.lr-scheduler-parity-test

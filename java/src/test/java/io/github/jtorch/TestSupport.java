@@ -4,6 +4,11 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.fail;
 
+import clojure.java.api.Clojure;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -83,6 +88,22 @@ final class TestSupport {
                 return e;
             }
         });
+    }
+
+    /**
+     * Runs {@code script} (a path from the repository root) with the torch package jtorch loads
+     * on PYTHONPATH and reads the EDN it prints with clojure.edn: PyTorch's side of a parity
+     * test, computed now. {@code args} follow the script on its command line.
+     */
+    static Object pythonReference(String script, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("python3", script));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(script + " failed", 0, p.waitFor());
+        return Clojure.var("clojure.edn", "read-string").invoke(out);
     }
 
     static float[] floats(double... values) {

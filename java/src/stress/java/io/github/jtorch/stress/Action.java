@@ -21,7 +21,7 @@ enum Action {
     AUTOGRAD(4),
     /** Builds a small module (MLP, Conv1d, LSTM, transformer layer, embedding) and an optimizer into a shared slot. */
     BUILD_MODULE(2),
-    /** A training step on a shared module: zero grads, forward, loss, backward, optimizer step. */
+    /** A training step on a shared module: zero grads, forward (now and then checkpointed), loss, backward, optimizer step. */
     TRAIN_STEP(4),
     /** Loads one shared module's state dict into another (same kind or not, strict or not). */
     LOAD_STATE(2),

@@ -980,8 +980,9 @@ final class Actor implements Runnable {
 
     /**
      * One training step on a shared module, which other threads may be training, loading,
-     * zeroing or releasing meanwhile: documented exceptions only, and a released module's
-     * forward must throw IllegalStateException.
+     * zeroing or releasing meanwhile, now and then with its forward pass checkpointed:
+     * documented exceptions only, and a released module's forward must throw
+     * IllegalStateException.
      */
     private void trainStep(Step s) {
         World.Trainable t = world.trainables.get(s.a % World.MODULE_SLOTS);
@@ -1001,7 +1002,9 @@ final class Actor implements Runnable {
             mustFail("forward of a released module", () -> t.module.forward(x), IllegalStateException.class);
             return;
         }
-        Tensor y = made(t.module.forward(x));
+        // Now and then checkpointed: the backward pass then runs the forward pass again, while
+        // other threads may be changing or releasing the module.
+        Tensor y = made(s.c % 4 == 1 ? io.github.jtorch.utils.Checkpoint.checkpoint(t.module, x) : t.module.forward(x));
         Tensor loss = made(made(y.mul(y)).mean());
         loss.backward();
         if (s.c % 5 == 0) {

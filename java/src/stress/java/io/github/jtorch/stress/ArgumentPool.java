@@ -271,6 +271,11 @@ final class ArgumentPool {
                             header("{\"w\":{\"dtype\":\"F32\",\"shape\":[1000000],\"data_offsets\":[0,4000000]}}"))),
                     constant("a missing file", files.resolve("missing/none.bin")));
         }
+        if (type.getName().equals("io.github.jtorch.utils.Checkpoint$Options")) {
+            return List.of(constant("checkpoint's default options", io.github.jtorch.utils.Checkpoint.options()), NULL,
+                    constant("options without preserve_rng_state",
+                            io.github.jtorch.utils.Checkpoint.options().preserveRngState(false).useReentrant(true)));
+        }
         if (type == Throwable.class || type == Exception.class || type == RuntimeException.class) {
             return List.of(constant("RuntimeException", new RuntimeException("x")), NULL,
                     constant("TorchOutOfMemoryException", new TorchOutOfMemoryException("x")),
