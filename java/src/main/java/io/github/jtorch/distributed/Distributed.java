@@ -20,7 +20,7 @@ public final class Distributed {
      * CUDA, which this build does not use) or options missing.
      */
     public static ProcessGroup initProcessGroup(InitOptions options) {
-        int local = options.localRank();
+        java.util.Objects.requireNonNull(options, "options");
         synchronized (Distributed.class) {
             if (defaultGroup != null || joining) {
                 throw new IllegalStateException(
@@ -30,7 +30,9 @@ public final class Distributed {
         }
         // The rendezvous blocks: no lock is held meanwhile.
         ProcessGroup made = null;
+        int local = -1;
         try {
+            local = options.localRank();
             made = ProcessGroup.create(options, false);
         } finally {
             synchronized (Distributed.class) {

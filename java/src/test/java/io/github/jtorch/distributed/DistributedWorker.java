@@ -1,7 +1,15 @@
 package io.github.jtorch.distributed;
 
 import io.github.jtorch.DType;
+import io.github.jtorch.Ops;
 import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
+import io.github.jtorch.nn.Linear;
+import io.github.jtorch.nn.Module;
+import io.github.jtorch.nn.Sequential;
+import io.github.jtorch.nn.Tanh;
+import io.github.jtorch.nn.parallel.DistributedDataParallel;
+import io.github.jtorch.optim.Optimizer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +40,9 @@ public final class DistributedWorker {
                 break;
             case "cleanup":
                 cleanup(o);
+                break;
+            case "ddp":
+                ddp(o);
                 break;
             default:
                 throw new IllegalArgumentException("unknown scenario " + args[0]);
@@ -233,6 +244,99 @@ public final class DistributedWorker {
         try (Stream<Path> s = Files.list(Path.of("/proc/self/task"))) {
             return (int) s.count();
         }
+    }
+
+    static Module model(long seed) {
+        Torch.manualSeed(seed);
+        return new Sequential(new Linear(4, 8), new Tanh(), new Linear(8, 1));
+    }
+
+    static final int ROWS = 8;
+
+    /** The whole batch: inputs and targets of ROWS rows. */
+    static Tensor[] batch() {
+        float[] x = new float[ROWS * 4];
+        float[] y = new float[ROWS];
+        for (int i = 0; i < ROWS; i++) {
+            for (int j = 0; j < 4; j++) {
+                x[i * 4 + j] = (float) Math.sin(0.3 * i + 0.7 * j);
+            }
+            y[i] = (float) Math.cos(0.5 * i);
+        }
+        return new Tensor[] {Tensor.of(x, ROWS, 4), Tensor.of(y, ROWS, 1)};
+    }
+
+    static Tensor rows(Tensor t, int start, int n) {
+        return Ops.narrow(t, 0, start, n);
+    }
+
+    static Tensor loss(Module m, Tensor[] b, int start, int n) {
+        return Ops.mseLoss((Tensor) m.call(rows(b[0], start, n)), rows(b[1], start, n));
+    }
+
+    /**
+     * Each rank trains a DDP replica (each made from a seed of its own: rank 0's must reach all)
+     * on its share of the batch, every other step accumulating two halves under no-sync; rank 0
+     * then trains one model on the whole batch, which must end with the same parameters.
+     */
+    static void ddp(InitOptions o) {
+        ProcessGroup g = Distributed.initProcessGroup(o);
+        int r = g.rank();
+        int n = g.size();
+        int share = ROWS / n;
+        Tensor[] b = batch();
+        DistributedDataParallel ddp = new DistributedDataParallel(model(100 + r), g, 64);
+        if (ddp.bucketCount() < 2) {
+            throw new AssertionError("a 64-byte cap makes several buckets, not " + ddp.bucketCount());
+        }
+        Optimizer opt = Optimizer.sgd(ddp.parameters(), 0.1);
+        int steps = 6;
+        for (int step = 0; step < steps; step++) {
+            opt.zeroGrad();
+            if (step % 2 == 0) {
+                ddp.backward(loss(ddp, b, r * share, share));
+            } else {
+                try (DistributedDataParallel.NoSync s = ddp.noSync()) {
+                    ddp.backward(Ops.div(loss(ddp, b, r * share, share / 2), 2.0));
+                }
+                ddp.backward(Ops.div(loss(ddp, b, r * share + share / 2, share / 2), 2.0));
+            }
+            opt.step();
+        }
+        Tensor mine = Ops.cat(flat(ddp.parameters()), 0);
+        Tensor high = g.allReduce(Ops.clone(mine), ReduceOp.MAX);
+        Tensor low = g.allReduce(Ops.clone(mine), ReduceOp.MIN);
+        expect("every replica's parameters alike", high.toDoubleArray(), low);
+        if (r == 0) {
+            Module whole = model(100);
+            Optimizer wholeOpt = Optimizer.sgd(whole.parameters(), 0.1);
+            for (int step = 0; step < steps; step++) {
+                wholeOpt.zeroGrad();
+                Ops.backward(loss(whole, b, 0, ROWS));
+                wholeOpt.step();
+            }
+            Tensor reference = Ops.cat(flat(whole.parameters()), 0);
+            double diff = Ops.max(Ops.abs(Ops.sub(mine, reference))).itemDouble();
+            System.out.println("largest difference from one process on the whole batch: " + diff);
+            if (!(diff < 1e-5)) {
+                throw new AssertionError("DDP parameters differ from one process's by " + diff);
+            }
+            double moved = Ops.max(Ops.abs(Ops.sub(reference, Ops.cat(flat(model(100).parameters()), 0))))
+                    .itemDouble();
+            if (!(moved > 1e-3)) {
+                throw new AssertionError("training did not move the parameters: " + moved);
+            }
+        }
+        Distributed.destroyProcessGroup();
+        System.out.println("ok rank " + r);
+    }
+
+    static List<Tensor> flat(List<Tensor> ts) {
+        List<Tensor> out = new java.util.ArrayList<>();
+        for (Tensor t : ts) {
+            out.add(Ops.reshape(Ops.detach(t), -1));
+        }
+        return out;
     }
 
     /** Open descriptors whose target starts with {@code prefix}. */
