@@ -77,18 +77,25 @@
   ^ProcessGroup [opts]
   (ProcessGroup/create (init-options opts)))
 
+(defn- group-arg ^ProcessGroup [g fname]
+  (if (instance? ProcessGroup g)
+    g
+    (throw (IllegalArgumentException. (str fname " takes a process group (see new-group), got " (pr-str g))))))
+
 (defn- group ^ProcessGroup [opts]
-  (or (:group opts) (Distributed/group)))
+  (if-let [g (:group opts)]
+    (group-arg g ":group")
+    (Distributed/group)))
 
 (defn get-rank
   "This process's rank in the default group (or in `group`)."
   ([] (Distributed/getRank))
-  ([^ProcessGroup group] (.rank group)))
+  ([group] (.rank (group-arg group "get-rank"))))
 
 (defn get-world-size
   "The number of ranks of the default group (or of `group`)."
   ([] (Distributed/getWorldSize))
-  ([^ProcessGroup group] (.size group)))
+  ([group] (.size (group-arg group "get-world-size"))))
 
 (defn get-local-rank
   "This process's rank on its machine (LOCAL_RANK, else its rank)."
@@ -102,9 +109,15 @@
   (or (reduce-ops (or op :sum))
       (throw (IllegalArgumentException. (str ":op must be one of " (sort (keys reduce-ops)) ", got " (pr-str op))))))
 
-(defn- rank-arg ^long [opts k]
-  (let [v (get opts k 0)]
-    (if (integer? v) v (throw (IllegalArgumentException. (str k " must be a rank, got " (pr-str v)))))))
+(defn- int-arg
+  "`v` as an int; IllegalArgumentException naming `what` when it is not an integer in range."
+  [v what]
+  (if (and (integer? v) (<= Integer/MIN_VALUE v Integer/MAX_VALUE))
+    (int v)
+    (throw (IllegalArgumentException. (str what " must be an integer, got " (pr-str v))))))
+
+(defn- rank-arg [opts k]
+  (int-arg (get opts k 0) k))
 
 (defn- tensor ^Tensor [t fname]
   (if (instance? Tensor t)
@@ -116,17 +129,27 @@
   [^Work w ^List got]
   (if (.returnsList w) (vec got) (first got)))
 
+(defn- work ^Work [w fname]
+  (if (instance? Work w)
+    w
+    (throw (IllegalArgumentException. (str fname " takes a work handle (a collective's with :async? true), got "
+                                           (pr-str w))))))
+
 (defn wait
   "Blocks until the work handle `w` is done and returns its result (as the
   synchronous call would), or throws DistributedException once it failed or
   `timeout-ms` ran out (without it, the group's timeout bounds the wait)."
-  ([^Work w] (result w (.await w)))
-  ([^Work w timeout-ms] (result w (.await w (Duration/ofMillis timeout-ms)))))
+  ([w] (let [w (work w "wait")] (result w (.await w))))
+  ([w timeout-ms]
+   (let [w (work w "wait")]
+     (when-not (and (integer? timeout-ms) (pos? timeout-ms))
+       (throw (IllegalArgumentException. (str "timeout-ms must be a positive integer, got " (pr-str timeout-ms)))))
+     (result w (.await w (Duration/ofMillis timeout-ms))))))
 
 (defn completed?
   "Whether the work handle `w` has finished, well or not."
-  [^Work w]
-  (.isCompleted w))
+  [w]
+  (.isCompleted (work w "completed?")))
 
 (defn- run
   "Starts a collective through `start`, then waits for it unless :async?."
@@ -149,7 +172,7 @@
   ([t] (broadcast! t {}))
   ([t opts]
    (let [t (tensor t "broadcast!") src (rank-arg opts :src)]
-     (run opts #(.broadcastAsync ^ProcessGroup % t (int src))))))
+     (run opts #(.broadcastAsync ^ProcessGroup % t src)))))
 
 (defn reduce!
   "Reduces `t` over the ranks into rank :dst's `t` (0; the others' are left as
@@ -157,7 +180,7 @@
   ([t] (reduce! t {}))
   ([t opts]
    (let [t (tensor t "reduce!") dst (rank-arg opts :dst) op (reduce-op (:op opts))]
-     (run opts #(.reduceAsync ^ProcessGroup % t (int dst) op)))))
+     (run opts #(.reduceAsync ^ProcessGroup % t dst op)))))
 
 (defn all-gather
   "Every rank's `t` (all of one shape and dtype), in rank order: a vector of new tensors."
@@ -188,15 +211,15 @@
   "Sends `t` to rank `dst`, which takes it with `recv!` (same :tag, 0). Returns nil."
   ([t dst] (send! t dst {}))
   ([t dst opts]
-   (let [t (tensor t "send!")]
-     (run opts #(.sendAsync ^ProcessGroup % t (int dst) (int (:tag opts 0)))))))
+   (let [t (tensor t "send!") dst (int-arg dst "dst") tag (rank-arg opts :tag)]
+     (run opts #(.sendAsync ^ProcessGroup % t dst tag)))))
 
 (defn recv!
   "Receives into `t` (of the sent shape and dtype) what rank `src` sends; returns `t`."
   ([t src] (recv! t src {}))
   ([t src opts]
-   (let [t (tensor t "recv!")]
-     (run opts #(.recvAsync ^ProcessGroup % t (int src) (int (:tag opts 0)))))))
+   (let [t (tensor t "recv!") src (int-arg src "src") tag (rank-arg opts :tag)]
+     (run opts #(.recvAsync ^ProcessGroup % t src tag)))))
 
 (defn barrier!
   "Blocks until every rank has reached its barrier. Returns nil."
@@ -214,5 +237,10 @@
   ([n main-class args] (launch n main-class args {}))
   ([n main-class args {:keys [master-addr master-port nnodes node-rank]
                        :or {master-addr "127.0.0.1" master-port 29500 nnodes 1 node-rank 0}}]
-   (Launcher/run (Launcher$Spec. (int n) (int nnodes) (int node-rank) (str master-addr) (int master-port))
-                 (str main-class) ^List (mapv str args))))
+   (when-not (string? main-class)
+     (throw (IllegalArgumentException. (str "launch takes the main class's name, got " (pr-str main-class)))))
+   (when-not (sequential? args)
+     (throw (IllegalArgumentException. (str "launch takes the arguments as a sequence, got " (pr-str args)))))
+   (Launcher/run (Launcher$Spec. (int-arg n "n") (int-arg nnodes ":nnodes") (int-arg node-rank ":node-rank")
+                                 (str master-addr) (int-arg master-port ":master-port"))
+                 ^String main-class ^List (mapv str args))))

@@ -27,23 +27,36 @@
      (throw (IllegalArgumentException. (str "distributed-data-parallel takes a module, got " (pr-str module)))))
    (when-not (and (integer? bucket-cap-bytes) (pos? bucket-cap-bytes))
      (throw (IllegalArgumentException. (str ":bucket-cap-bytes must be a positive integer, got " (pr-str bucket-cap-bytes)))))
+   (when-not (or (nil? group) (instance? ProcessGroup group))
+     (throw (IllegalArgumentException. (str ":group must be a process group, got " (pr-str group)))))
    (DistributedDataParallel. ^Module module ^ProcessGroup (or group (Distributed/group)) (long bucket-cap-bytes))))
+
+(defn- ddp-arg ^DistributedDataParallel [ddp fname]
+  (if (instance? DistributedDataParallel ddp)
+    ddp
+    (throw (IllegalArgumentException. (str fname " takes a distributed-data-parallel module, got " (pr-str ddp))))))
 
 (defn backward!
   "Runs `loss`'s backward, then (outside `no-sync`) averages every parameter's
   gradient over the ranks. A collective: every rank calls it alike."
-  [^DistributedDataParallel ddp ^Tensor loss]
-  (.backward ddp loss))
+  [ddp loss]
+  (let [ddp (ddp-arg ddp "backward!")]
+    (if (instance? Tensor loss)
+      (.backward ddp ^Tensor loss)
+      (throw (IllegalArgumentException. (str "backward! takes a loss tensor, got " (pr-str loss)))))))
 
 (defn no-sync
   "Calls `f` with gradient averaging off: `backward!` inside only accumulates
   gradients locally; the first `backward!` after averages all that accumulated
   (PyTorch's no_sync, for gradient accumulation). Returns what `f` returns."
-  [^DistributedDataParallel ddp f]
-  (with-open [_ (.noSync ddp)]
-    (f)))
+  [ddp f]
+  (let [ddp (ddp-arg ddp "no-sync")]
+    (when-not (ifn? f)
+      (throw (IllegalArgumentException. (str "no-sync takes a function to call, got " (pr-str f)))))
+    (with-open [_ (.noSync ddp)]
+      (f))))
 
 (defn module
   "The module `ddp` wraps."
-  ^Module [^DistributedDataParallel ddp]
-  (.module ddp))
+  ^Module [ddp]
+  (.module (ddp-arg ddp "module")))
