@@ -7,6 +7,7 @@
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
+#include <torch/csrc/distributed/c10d/reducer.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -29,6 +30,13 @@ struct Group {
 
 struct Job {
   c10::intrusive_ptr<c10d::Work> work;
+};
+
+// DistributedDataParallel's engine: c10d's Reducer, over a ProcessGroup whose CPU
+// backend is the group's ProcessGroupGloo (as torch.distributed's default group).
+struct Ddp {
+  c10::intrusive_ptr<c10d::ProcessGroup> pg;
+  std::unique_ptr<c10d::Reducer> reducer;
 };
 
 const at::Tensor& tensor(const void* t) {
@@ -226,6 +234,59 @@ int jtorch_dist_work_done(void* w) noexcept {
 
 void jtorch_dist_work_free(void* w) noexcept {
   delete static_cast<Job*>(w);
+}
+
+// A Reducer over `params` (which must require grad): hooks on their gradient
+// accumulators all-reduce each bucket of about `bucket_cap` bytes as soon as its
+// last gradient is written, overlapping the rest of backward, and write the
+// averages into .grad at its end. As PyTorch's default (no
+// find_unused_parameters), every parameter must get a gradient in each pass. `*n_buckets`: how many buckets it made.
+char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int64_t bucket_cap, int64_t* n_buckets,
+                              void** out) noexcept {
+  *out = nullptr;
+  try {
+    auto& gloo = *static_cast<Group*>(g);
+    auto pg = c10::make_intrusive<c10d::ProcessGroup>(gloo.pg->getRank(), gloo.pg->getSize());
+    pg->setBackend(c10::DeviceType::CPU, c10d::ProcessGroup::BackendType::GLOO, gloo.pg);
+    pg->setDefaultBackend(c10d::ProcessGroup::BackendType::GLOO);
+    std::vector<at::Tensor> ps = tensors(params, n);
+    std::vector<bool> sparse(n, false);
+    // The first bucket as large as the rest; PyTorch's is 1 MiB to start communication early.
+    auto buckets = std::get<0>(c10d::compute_bucket_assignment_by_size(
+        ps, {static_cast<size_t>(bucket_cap), static_cast<size_t>(bucket_cap)}, sparse));
+    auto reducer = std::make_unique<c10d::Reducer>(ps, buckets, pg, sparse, bucket_cap,
+                                                   /*find_unused_parameters=*/false,
+                                                   /*gradient_as_bucket_view=*/false,
+                                                   std::unordered_map<size_t, std::string>(), bucket_cap,
+                                                   /*skip_all_reduce_unused_params=*/false,
+                                                   /*use_python_reducer=*/false, std::vector<int64_t>{});
+    *n_buckets = static_cast<int64_t>(buckets.size());
+    *out = new Ddp{pg, std::move(reducer)};
+    return nullptr;
+  } catch (const std::exception& e) {
+    return jtorch_shim::error_of(e);
+  }
+}
+
+// Arms the Reducer for the backward pass from `loss` (what DDP's forward does in PyTorch).
+char* jtorch_dist_reducer_prepare(void* d, const void* loss) noexcept {
+  try {
+    auto& reducer = *static_cast<Ddp*>(d)->reducer;
+    reducer.prepare_for_forward();
+    reducer.prepare_for_backward({tensor(loss)});
+    return nullptr;
+  } catch (const std::exception& e) {
+    return jtorch_shim::error_of(e);
+  }
+}
+
+// Removes the Reducer's hooks from the parameters.
+void jtorch_dist_reducer_free(void* d) noexcept {
+  try {
+    delete static_cast<Ddp*>(d);
+  } catch (...) {
+    // ~Reducer may throw (noexcept(false)); the hooks are gone by then.
+  }
 }
 
 }  // extern "C"

@@ -6,6 +6,7 @@
 //! runs: a call takes `Arc`s and tensor clones out of the registries, lets
 //! the lookups go, and only then blocks in Gloo.
 
+pub mod reducer;
 pub mod work;
 
 use crate::error::{Error, HandleName, Result};

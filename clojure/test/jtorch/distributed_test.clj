@@ -103,6 +103,16 @@
     (is (every? #(< (Math/abs (double %)) 1e-5) (map - a whole))
         (str "DDP " a " vs one process " whole))))
 
+(deftest a-parameter-without-a-gradient-is-refused-with-its-reason
+  (with-open [g (dist/new-group {:master-addr "127.0.0.1" :master-port (free-port) :rank 0 :world-size 1
+                                 :timeout-ms 10000})]
+    (t/with-torch
+      (let [ddp (par/distributed-data-parallel (nn/linear 2 1) {:group g})
+            [w] (nn/parameters ddp)
+            [cls msg] (thrown-message #(par/backward! ddp (t/sum w)))]
+        (is (= IllegalStateException cls))
+        (is (re-find #"parameter 1 of .* got no gradient" msg))))))
+
 (deftest the-default-group-of-one-rank
   (try
     (let [g (dist/init-process-group! {:master-addr "127.0.0.1" :master-port (free-port) :rank 0 :world-size 1

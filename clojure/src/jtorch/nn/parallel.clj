@@ -5,9 +5,10 @@
   `backward!` runs backward and averages the gradients over the ranks, so every
   replica takes the step one process would take on the whole batch.
 
-  The averaging runs once backward has finished (in buckets, each all-reduced as
-  one flat tensor while the next is packed), not overlapped with backward as
-  PyTorch's is: jtorch has no gradient hooks to start a bucket early."
+  As PyTorch's, it runs on c10d's Reducer: each bucket of gradients is
+  all-reduced as soon as its last gradient is written, while the rest of backward
+  runs. As with PyTorch's default, every parameter must take part in each loss:
+  `backward!` throws IllegalStateException on a rank where one got no gradient."
   (:import [io.github.jtorch Tensor]
            [io.github.jtorch.distributed Distributed ProcessGroup]
            [io.github.jtorch.nn Module]

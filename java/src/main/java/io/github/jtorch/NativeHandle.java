@@ -66,7 +66,7 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** The kinds of native object, each with its own native registry. */
     enum Kind {
-        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK;
+        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK, REDUCER;
 
         boolean isLive(long id) {
             switch (this) {
@@ -76,8 +76,10 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
                     return OptimizerHandle.isLiveId(id);
                 case PROCESS_GROUP:
                     return ProcessGroupHandle.isLiveId(id);
-                default:
+                case WORK:
                     return WorkHandle.isLiveId(id);
+                default:
+                    return ReducerHandle.isLiveId(id);
             }
         }
     }

@@ -165,6 +165,11 @@ public final class ProcessGroup implements NativeResource, AutoCloseable {
         }
     }
 
+    /** The native group: for jtorch's own classes that drive it (DistributedDataParallel's Reducer). */
+    public ProcessGroupHandle handle() {
+        return handle;
+    }
+
     /** Leaves the group now. Further use throws IllegalStateException. */
     @Override
     public void close() {

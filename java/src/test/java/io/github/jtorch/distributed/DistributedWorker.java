@@ -303,6 +303,17 @@ public final class DistributedWorker {
             }
             opt.step();
         }
+        // Gradients taken outside backward(loss), averaged after the fact: alike on every rank.
+        opt.zeroGrad();
+        Ops.backward(loss(ddp.module(), b, r * share, share));
+        ddp.averageGradients();
+        List<Tensor> grads = new java.util.ArrayList<>();
+        for (Tensor p : ddp.parameters()) {
+            grads.add(Ops.grad(p));
+        }
+        Tensor grad = Ops.cat(flat(grads), 0);
+        expect("averaged gradients alike", g.allReduce(Ops.clone(grad), ReduceOp.MAX).toDoubleArray(),
+                g.allReduce(Ops.clone(grad), ReduceOp.MIN));
         Tensor mine = Ops.cat(flat(ddp.parameters()), 0);
         Tensor high = g.allReduce(Ops.clone(mine), ReduceOp.MAX);
         Tensor low = g.allReduce(Ops.clone(mine), ReduceOp.MIN);

@@ -4,6 +4,7 @@ import io.github.jtorch.Autograd;
 import io.github.jtorch.DType;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
+import io.github.jtorch.ReducerHandle;
 import io.github.jtorch.Tensor;
 import io.github.jtorch.distributed.Distributed;
 import io.github.jtorch.distributed.ProcessGroup;
@@ -22,20 +23,22 @@ import java.util.Objects;
  * take on the whole batch (with a loss that is a mean over equal shares).
  *
  * <p>Made on every rank of the group, it copies rank 0's parameters and buffers to all. Per
- * step, call {@link #backward(Tensor)} instead of the loss's own backward: it runs backward,
- * then averages the gradients in buckets of about {@code bucketCapBytes} (the parameters in
- * reverse order, as PyTorch's buckets, each all-reduced as one flat tensor; a bucket's all-reduce
- * runs while the next one is packed). Unlike PyTorch's, the averaging starts once backward has
- * finished rather than overlapping it: jtorch has no gradient hooks to start a bucket when its
- * last gradient is written. A parameter that got no gradient on a rank counts as a zero
- * gradient, and gets one.
+ * step, call {@link #backward(Tensor)} instead of the loss's own backward. As PyTorch's, it runs
+ * on c10d's Reducer: hooks on the parameters' gradient accumulators all-reduce each bucket of
+ * about {@code bucketCapBytes} of gradients (the parameters in reverse order) as soon as its last
+ * gradient is written, while the rest of backward runs, and backward ends with the averages in
+ * {@code .grad}. As with PyTorch's default (no {@code find_unused_parameters}), every parameter
+ * must take part in each loss: a pass that leaves one without a gradient throws
+ * IllegalStateException on that rank (the other ranks' collectives then fail after the group's
+ * timeout). For such models, run the loss's own backward and then {@link #averageGradients()}.
  *
  * <p>Gradient accumulation: backward passes inside {@link #noSync()} leave the gradients local;
  * the next {@link #backward(Tensor)} outside it averages everything accumulated.
  *
  * <p>Its state dict names the wrapped module's entries with {@code module.} in front, as
- * PyTorch's does. Memory: it holds the module's tensors (a scope or {@code release} reaches
- * them); the packing buffers live only during {@link #backward(Tensor)}.
+ * PyTorch's does. Memory: it holds the module's tensors and its Reducer, which attaches to the
+ * scope current when it is made (a scope or {@code release} reaches both; freeing the Reducer
+ * removes its hooks).
  */
 public final class DistributedDataParallel extends Module {
     /** PyTorch's default bucket size, 25 MiB. */
@@ -43,7 +46,10 @@ public final class DistributedDataParallel extends Module {
 
     private final Module module;
     private final ProcessGroup group;
-    /** Each bucket's parameters, in the order their gradients are packed. */
+    private final ReducerHandle reducer;
+    /** The parameters that require grad, in the module's order. */
+    private final List<Tensor> trainable;
+    /** Each bucket's parameters, in the order their gradients are packed, for {@link #averageGradients()}. */
     private final List<List<Tensor>> buckets;
     private int noSyncDepth;
 
@@ -63,7 +69,8 @@ public final class DistributedDataParallel extends Module {
             throw new IllegalArgumentException("bucket cap must be positive, got " + bucketCapBytes + " bytes");
         }
         registerModule("module", module);
-        this.buckets = bucketsOf(trainable(module.parameters()), bucketCapBytes);
+        this.trainable = trainable(module.parameters());
+        this.buckets = bucketsOf(trainable, bucketCapBytes);
         List<Tensor> state = new ArrayList<>(module.parameters());
         state.addAll(module.buffers());
         List<Work> pending = new ArrayList<>();
@@ -75,6 +82,8 @@ public final class DistributedDataParallel extends Module {
                 w.await();
             }
         }
+        // Made once the parameters are rank 0's: its hooks live as long as it does.
+        this.reducer = ReducerHandle.create(group.handle(), trainable, bucketCapBytes);
     }
 
     private static List<Tensor> trainable(List<Tensor> params) {
@@ -116,9 +125,9 @@ public final class DistributedDataParallel extends Module {
         return module;
     }
 
-    /** The number of gradient buckets. */
+    /** The number of buckets the Reducer all-reduces the gradients in. */
     public int bucketCount() {
-        return buckets.size();
+        return reducer.buckets();
     }
 
     @Override
@@ -136,15 +145,28 @@ public final class DistributedDataParallel extends Module {
      * gradient over the ranks. A collective: every rank must call it the same number of times.
      */
     public void backward(Tensor loss) {
+        if (noSyncDepth > 0) {
+            Ops.backward(loss);
+            return;
+        }
+        reducer.prepare(loss);
         Ops.backward(loss);
-        if (noSyncDepth == 0) {
-            averageGradients();
+        for (int i = 0; i < trainable.size(); i++) {
+            try (PointerScope scope = new PointerScope()) {
+                if (Ops.grad(trainable.get(i)) == null) {
+                    throw new IllegalStateException("parameter " + i + " of " + module
+                            + " got no gradient from this loss: with DistributedDataParallel every parameter must take"
+                            + " part in each loss (else use the loss's own backward, then averageGradients())");
+                }
+            }
         }
     }
 
     /**
-     * Averages the gradients over the ranks now: what {@link #backward(Tensor)} does after the
-     * backward pass, for gradients computed some other way.
+     * Averages the gradients over the ranks now, for gradients computed some other way than by
+     * {@link #backward(Tensor)} (which averages them itself): in buckets as the Reducer's, each
+     * all-reduced as one flat tensor while the next is packed. A parameter without a gradient
+     * counts as a zero gradient, and gets one. A collective: every rank must call it alike.
      */
     public void averageGradients() {
         try (PointerScope scope = new PointerScope()) {
@@ -206,6 +228,14 @@ public final class DistributedDataParallel extends Module {
      */
     public NoSync noSync() {
         return new NoSync();
+    }
+
+    @Override
+    public Iterable<?> nativeResources() {
+        List<Object> all = new ArrayList<>();
+        super.nativeResources().forEach(all::add);
+        all.add(reducer);
+        return all;
     }
 
     @Override
