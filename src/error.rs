@@ -214,6 +214,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_removal_answers_live_released_or_invalid() {
+        use crate::registry::Lookup;
+        assert!(removed(Ok(1), "work item", 7).unwrap());
+        assert!(!removed::<()>(Err(Lookup::Released), "work item", 7).unwrap());
+        match removed::<()>(Err(Lookup::Invalid), "work item", 7) {
+            Err(e @ Error::InvalidHandle { what: "work item", id: 7 }) => {
+                assert_eq!(e.java_class(), "java/lang/IllegalArgumentException")
+            }
+            other => panic!("got {other:?}"),
+        }
+        assert_eq!(Error::Distributed("x".into()).java_class(), "io/github/jtorch/distributed/DistributedException");
+    }
+
+    #[test]
     fn handle_name_shows_slot_and_generation() {
         assert_eq!(HandleName((3 << 32) | 17).to_string(), "#17.3");
     }
