@@ -86,7 +86,7 @@ example-service: native
 # dispatcher's general op path with the op table's (docs/bench-operators.md); benchDataLoader
 # prints how much faster a loop runs with 2 DataLoader workers than loading inline.
 bench: native
-	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators benchDataLoader benchCheckpoint $(BENCH_FLAGS)
+	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators benchDataLoader benchCheckpoint benchDistributed $(BENCH_FLAGS)
 
 install: jar
 	$(GRADLE) $(GRADLE_FLAGS) publishToMavenLocal

@@ -10,7 +10,9 @@
 //! indexing, as LibTorch implements it) and src/optim/scaled_ops.cpp
 //! (torch.optim's ops with a scalar factor, which tch leaves out) and
 //! src/autocast.cpp (torch.autocast regions) and src/checkpoint.cpp
-//! (torch.utils.checkpoint's autograd node). Only with
+//! (torch.utils.checkpoint's autograd node) and src/distributed.cpp (c10d's
+//! TCPStore and ProcessGroupGloo, compiled against Gloo's headers from
+//! Debian's libgloo-dev: the wheel ships none). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -18,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 11] = [
+const SOURCES: [&str; 12] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -30,6 +32,7 @@ const SOURCES: [&str; 11] = [
     "src/optim/scaled_ops.cpp",
     "src/autocast.cpp",
     "src/checkpoint.cpp",
+    "src/distributed.cpp",
 ];
 
 fn main() {
@@ -43,6 +46,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=HOME");
     println!("cargo:rerun-if-env-changed=CXX");
     println!("cargo:rerun-if-env-changed=AR");
+    println!("cargo:rerun-if-env-changed=GLOO_INCLUDE");
 
     if env::var_os("CARGO_FEATURE_LIBTORCH").is_none()
         || env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "android")
@@ -65,6 +69,7 @@ fn build_shim() -> Result<(), String> {
             libtorch.display()
         ));
     }
+    let gloo = gloo_include_dir()?;
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").ok_or("cargo did not set OUT_DIR")?);
     let archive = out_dir.join("libjtorch_accelerator.a");
     let cxx = env::var("CXX").unwrap_or_else(|_| "c++".to_string());
@@ -81,6 +86,10 @@ fn build_shim() -> Result<(), String> {
             .arg(&include)
             .arg("-I")
             .arg(include.join("torch/csrc/api/include"))
+            // LibTorch's headers declare ProcessGroupGloo only with this set, as its build does.
+            .arg("-DUSE_C10D_GLOO")
+            // /usr/include is searched already; naming it again would reorder libstdc++'s #include_next.
+            .args(gloo.iter().flat_map(|g| [std::ffi::OsStr::new("-isystem"), g.as_os_str()]))
             .args(["-c", source, "-o"])
             .arg(&object);
         run(&mut compile, &cxx)?;
@@ -97,6 +106,24 @@ fn build_shim() -> Result<(), String> {
     println!("cargo:rustc-link-search=native={}", out_dir.display());
     println!("cargo:rustc-link-lib=static=jtorch_accelerator");
     Ok(())
+}
+
+/// Where Gloo's headers are: `$GLOO_INCLUDE`, else /usr/include (Debian's libgloo-dev).
+/// Only declarations are taken from them; Gloo's code is the copy in libtorch_cpu.so.
+/// None for /usr/include, which the compiler searches anyway.
+fn gloo_include_dir() -> Result<Option<PathBuf>, String> {
+    let given = env::var_os("GLOO_INCLUDE").filter(|d| !d.is_empty()).map(PathBuf::from);
+    let dir = given.clone().unwrap_or_else(|| PathBuf::from("/usr/include"));
+    if dir.join("gloo/config.h").is_file() {
+        Ok(given.filter(|d| d != Path::new("/usr/include")))
+    } else {
+        Err(format!(
+            "{} has no gloo/config.h: jtorch.distributed compiles LibTorch's ProcessGroupGloo.hpp, which needs \
+             Gloo's headers; install Debian's libgloo-dev (`make deps` does), or set GLOO_INCLUDE to the \
+             directory that holds gloo/",
+            dir.display()
+        ))
+    }
 }
 
 /// `$LIBTORCH`, else the Makefile's default: jtorch's cache.

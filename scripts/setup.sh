@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what jtorch's build needs and is missing; fast when nothing is.
-#   - Debian packages: a JDK 17 and gradle
+#   - Debian packages: a JDK 17 and gradle; libgloo-dev, whose headers compile
+#     LibTorch's ProcessGroupGloo.hpp (the wheel ships none; Gloo's code is in libtorch_cpu.so)
 #   - LibTorch 2.13.0, from PyPI's torch==2.13.0 wheel, into jtorch's cache
 #     (the same place the Java loader looks), unless LIBTORCH points elsewhere.
 set -euo pipefail
@@ -19,6 +20,7 @@ command -v cc >/dev/null 2>&1 || need_apt+=(build-essential)
 command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
 command -v lein >/dev/null 2>&1 || need_apt+=(leiningen)
 [ -f /usr/share/maven-repo/nrepl/nrepl/1.0.0/nrepl-1.0.0.jar ] || need_apt+=(libnrepl-clojure)
+[ -f /usr/include/gloo/config.h ] || need_apt+=(libgloo-dev)
 if ((${#need_apt[@]})); then
   echo "setup: installing Debian packages: ${need_apt[*]}"
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo

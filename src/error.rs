@@ -24,6 +24,8 @@ pub enum Error {
     BudgetExceeded(String),
     /// Any other error reported by LibTorch.
     Torch(String),
+    /// A process group failed: a peer gone, a timeout, a rendezvous that did not complete.
+    Distributed(String),
     /// A JNI call failed; if it left a Java exception pending, that one stands.
     Jni(jni::errors::Error),
     /// A caught Rust panic: a bug in jtorch, reported instead of aborting.
@@ -44,6 +46,7 @@ impl Error {
             Error::OutOfMemory(_) => "io/github/jtorch/TorchOutOfMemoryException",
             Error::BudgetExceeded(_) => "io/github/jtorch/MemoryBudgetException",
             Error::Torch(_) => "io/github/jtorch/TorchException",
+            Error::Distributed(_) => "io/github/jtorch/distributed/DistributedException",
             Error::Jni(_) | Error::Panic(_) => "io/github/jtorch/NativeException",
         }
     }
@@ -71,7 +74,11 @@ impl fmt::Display for Error {
                 write!(f, "{op} needs {what} {} to itself, and another thread is using it", HandleName(*id))
             }
             Error::Null(what) => write!(f, "{what} must not be null"),
-            Error::IllegalArgument(msg) | Error::OutOfMemory(msg) | Error::BudgetExceeded(msg) | Error::Torch(msg) => {
+            Error::IllegalArgument(msg)
+            | Error::OutOfMemory(msg)
+            | Error::BudgetExceeded(msg)
+            | Error::Torch(msg)
+            | Error::Distributed(msg) => {
                 f.write_str(msg)
             }
             Error::Jni(e) => write!(f, "JNI error: {e}"),
@@ -81,6 +88,33 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl Error {
+    /// Why the id of a `what` handle did not name a live value.
+    pub fn of_lookup(e: crate::registry::Lookup, what: &'static str, id: u64) -> Error {
+        match e {
+            crate::registry::Lookup::Released => Error::Released { what, id },
+            crate::registry::Lookup::Invalid => Error::InvalidHandle { what, id },
+        }
+    }
+}
+
+/// A registry `remove`'s outcome as a handle's `release` answers it: true if
+/// the value was live (and is dropped now), false if released already.
+pub fn removed<V>(
+    outcome: std::result::Result<V, crate::registry::Lookup>,
+    what: &'static str,
+    id: u64,
+) -> Result<bool> {
+    match outcome {
+        Ok(value) => {
+            drop(value);
+            Ok(true)
+        }
+        Err(crate::registry::Lookup::Released) => Ok(false),
+        Err(e) => Err(Error::of_lookup(e, what, id)),
+    }
+}
 
 impl From<jni::errors::Error> for Error {
     fn from(e: jni::errors::Error) -> Self {
@@ -178,6 +212,20 @@ fn is_out_of_memory(msg: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_removal_answers_live_released_or_invalid() {
+        use crate::registry::Lookup;
+        assert!(removed(Ok(1), "work item", 7).unwrap());
+        assert!(!removed::<()>(Err(Lookup::Released), "work item", 7).unwrap());
+        match removed::<()>(Err(Lookup::Invalid), "work item", 7) {
+            Err(e @ Error::InvalidHandle { what: "work item", id: 7 }) => {
+                assert_eq!(e.java_class(), "java/lang/IllegalArgumentException")
+            }
+            other => panic!("got {other:?}"),
+        }
+        assert_eq!(Error::Distributed("x".into()).java_class(), "io/github/jtorch/distributed/DistributedException");
+    }
 
     #[test]
     fn handle_name_shows_slot_and_generation() {

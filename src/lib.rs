@@ -23,6 +23,8 @@ pub mod bindings;
 #[cfg(feature = "libtorch")]
 pub mod dispatch;
 #[cfg(feature = "libtorch")]
+pub mod distributed;
+#[cfg(feature = "libtorch")]
 pub mod dtype;
 #[cfg(feature = "libtorch")]
 pub mod indexing;

@@ -22,6 +22,7 @@
     jtorch.lr-scheduler-parity-test
     jtorch.data-test
     jtorch.async-test
+    jtorch.distributed-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

@@ -11,6 +11,24 @@ public enum DType {
         this.code = code;
     }
 
+    /** Bytes per element ({@code torch.dtype.itemsize}). */
+    public int itemSize() {
+        switch (this) {
+            case FLOAT64:
+            case INT64:
+                return 8;
+            case FLOAT32:
+            case INT32:
+                return 4;
+            case FLOAT16:
+            case BFLOAT16:
+            case INT16:
+                return 2;
+            default:
+                return 1;
+        }
+    }
+
     /** PyTorch's name: {@code float32}, {@code int64}, ... */
     public String torchName() {
         return name().toLowerCase(java.util.Locale.ROOT);

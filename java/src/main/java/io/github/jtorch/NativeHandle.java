@@ -63,10 +63,21 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** The kinds of native object, each with its own native registry. */
     enum Kind {
-        TENSOR, OPTIMIZER;
+        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK, REDUCER;
 
         boolean isLive(long id) {
-            return this == TENSOR ? Tensor.isLive(id) : OptimizerHandle.isLiveId(id);
+            switch (this) {
+                case TENSOR:
+                    return Tensor.isLive(id);
+                case OPTIMIZER:
+                    return OptimizerHandle.isLiveId(id);
+                case PROCESS_GROUP:
+                    return ProcessGroupHandle.isLiveId(id);
+                case WORK:
+                    return WorkHandle.isLiveId(id);
+                default:
+                    return ReducerHandle.isLiveId(id);
+            }
         }
     }
 
@@ -85,6 +96,22 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** Whether the native object is still live. */
     abstract boolean isLiveNative();
+
+    /**
+     * A cleaner action that frees {@code id} through {@code release} (true when it was live),
+     * counting the free as the GC's. It captures the id only, never the handle.
+     */
+    static Runnable releaserOf(long id, java.util.function.LongPredicate release) {
+        return () -> {
+            try {
+                if (release.test(id)) {
+                    Memory.countFreedByGc();
+                }
+            } catch (RuntimeException e) {
+                // Nobody to report to on the cleaner thread; the id is stale at worst.
+            }
+        };
+    }
 
     /** The scope that frees this handle, or null: unscoped, or already freed by a scope. */
     final PointerScope owner() {

@@ -12,7 +12,7 @@ import java.util.List;
  * a value being a number, {@code true}/{@code false}, or two numbers joined by {@code ,}
  * ({@code betas=0.9,0.999}).
  */
-public final class OptimizerHandle extends NativeHandle {
+public final class OptimizerHandle extends RegistryHandle {
     static {
         NativeLoader.load();
     }
@@ -30,7 +30,7 @@ public final class OptimizerHandle extends NativeHandle {
     private final List<Tensor> parameters;
 
     private OptimizerHandle(long id, List<Tensor> parameters) {
-        super(id);
+        super(id, Kind.OPTIMIZER, "optimizer", OptimizerHandle::release, OptimizerHandle::isLive);
         this.parameters = parameters;
     }
 
@@ -177,42 +177,8 @@ public final class OptimizerHandle extends NativeHandle {
         }
     }
 
-    @Override
-    Kind kind() {
-        return Kind.OPTIMIZER;
-    }
-
     static boolean isLiveId(long id) {
         return isLive(id);
-    }
-
-    @Override
-    void freeNative() {
-        release(id);
-    }
-
-    @Override
-    boolean isLiveNative() {
-        return isLive(id);
-    }
-
-    @Override
-    Runnable releaser() {
-        long id = this.id;
-        return () -> {
-            try {
-                if (release(id)) {
-                    Memory.countFreedByGc();
-                }
-            } catch (RuntimeException e) {
-                // Nobody to report to on the cleaner thread; the id is stale at worst.
-            }
-        };
-    }
-
-    @Override
-    public String toString() {
-        return isReleased() ? "#optimizer[released]" : "#optimizer[" + Long.toHexString(id) + "]";
     }
 
     private static native long create(int kind, long[] params, int[] groupSizes, String[] groupOptions);

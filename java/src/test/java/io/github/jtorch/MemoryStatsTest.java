@@ -25,23 +25,6 @@ public class MemoryStatsTest {
         }
     }
 
-    private static long elementSize(DType d) {
-        switch (d) {
-            case FLOAT64:
-            case INT64:
-                return 8;
-            case FLOAT32:
-            case INT32:
-                return 4;
-            case FLOAT16:
-            case BFLOAT16:
-            case INT16:
-                return 2;
-            default:
-                return 1;
-        }
-    }
-
     private static List<Case> cases() {
         List<Case> c = new ArrayList<>();
         c.add(new Case(2 * 3 * 4, () -> Tensor.of(floats(1, 2, 3, 4, 5, 6), 2, 3)));
@@ -77,7 +60,7 @@ public class MemoryStatsTest {
                 MemoryStats after = Memory.stats();
                 assertEquals("bytes of " + t, before.liveBytes + c.bytes, after.liveBytes);
                 assertEquals("count after " + t, before.liveTensors + 1, after.liveTensors);
-                assertEquals("numel * element size of " + t, t.numel() * elementSize(t.dtype()), c.bytes);
+                assertEquals("numel * element size of " + t, t.numel() * t.dtype().itemSize(), c.bytes);
             }
             MemoryStats all = Memory.stats();
             assertEquals(base.liveTensors + n, all.liveTensors);

@@ -31,6 +31,8 @@ enum Action {
     RELEASE_MODULE(1),
     /** Copies one shared optimizer's state dict into another. */
     OPTIMIZER_STATE(1),
+    /** A collective (sync or async) on the round's one-rank process group, over a held tensor. */
+    COLLECTIVE(2),
     YIELD(2),
     /** Drops an unscoped tensor for the GC to free (rounds that check through the GC only). */
     FORGET(2),

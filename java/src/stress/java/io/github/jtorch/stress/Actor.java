@@ -324,6 +324,9 @@ final class Actor implements Runnable {
             case RELEASE_MODULE:
                 releaseModule(s);
                 break;
+            case COLLECTIVE:
+                collective(pick(s.a), s.b, s.c);
+                break;
             case OPTIMIZER_STATE: {
                 World.Trainable from = world.trainables.get(s.a % World.MODULE_SLOTS);
                 World.Trainable to = world.trainables.get(s.b % World.MODULE_SLOTS);
@@ -922,6 +925,37 @@ final class Actor implements Runnable {
                 break;
             default:
                 made(x.detach());
+                break;
+        }
+    }
+
+    // ---- process groups -------------------------------------------------------------------------
+
+    /**
+     * A collective on the round's one-rank group over {@code t}, which other threads may be
+     * using or releasing: in-place ones leave their tensor's values as they were (one rank),
+     * all-gather gives one new tensor of the same values.
+     */
+    private void collective(Tensor t, int how, int op) {
+        io.github.jtorch.distributed.ProcessGroup g = world.group();
+        io.github.jtorch.distributed.ReduceOp[] ops = io.github.jtorch.distributed.ReduceOp.values();
+        switch (how % 4) {
+            case 0:
+                check(g.allReduce(t, ops[op % ops.length]) == t, "all_reduce returns its tensor");
+                break;
+            case 1:
+                check(g.broadcastAsync(t, 0).await(java.time.Duration.ofSeconds(30)).get(0) == t,
+                        "an async broadcast's result is its tensor");
+                break;
+            case 2: {
+                List<Tensor> got = g.allGather(t);
+                check(got.size() == 1, "a one-rank all_gather gives one tensor");
+                Tensor copy = made(got.get(0));
+                check(java.util.Arrays.equals(copy.shape(), t.shape()), "all_gather keeps the shape");
+                break;
+            }
+            default:
+                g.barrier();
                 break;
         }
     }

@@ -281,6 +281,12 @@ final class ArgumentPool {
                     constant("TorchOutOfMemoryException", new TorchOutOfMemoryException("x")),
                     constant("OutOfMemoryError", new OutOfMemoryError("x")));
         }
+        if (type.getName().startsWith("io.github.jtorch.distributed.")) {
+            List<Value> d = distributed(type);
+            if (d != null) {
+                return d;
+            }
+        }
         if (type.isEnum()) {
             List<Value> l = new ArrayList<>();
             for (Object c : type.getEnumConstants()) {
@@ -296,6 +302,32 @@ final class ArgumentPool {
             return List.of(NULL); // a type this pool knows no values of: null is still a bad input
         }
         return null;
+    }
+
+    /**
+     * Process groups (of one rank, on loopback: a collective needs no peer), their options and
+     * work items; null for the other classes of jtorch.distributed.
+     */
+    private static List<Value> distributed(Class<?> type) {
+        switch (type.getSimpleName()) {
+            case "InitOptions":
+                return List.of(v("options of a one-rank group on a free port", f -> Fixtures.oneRankOptions()), NULL,
+                        constant("options with nothing set", io.github.jtorch.distributed.InitOptions.empty()),
+                        v("options of a two-rank group whose peer never comes (50 ms timeout)",
+                                f -> Fixtures.oneRankOptions().withWorldSize(2).withTimeout(java.time.Duration.ofMillis(50))));
+            case "ProcessGroup":
+                return List.of(v("a one-rank process group", Fixtures::group), NULL,
+                        v("a closed process group", f -> Fixtures.closedGroup()));
+            case "Work":
+                return List.of(v("a finished all-reduce's work", f -> f.finishedWork()), NULL,
+                        v("a closed work item", f -> {
+                            io.github.jtorch.distributed.Work w = f.finishedWork();
+                            w.close();
+                            return w;
+                        }));
+            default:
+                return null;
+        }
     }
 
     List<Value> tensors() {

@@ -187,6 +187,41 @@ final class Fixtures {
         return PointerScope.current();
     }
 
+    /** One group for the whole corpus (cases may close it: then the next is made), unscoped. */
+    private static io.github.jtorch.distributed.ProcessGroup group;
+
+    static io.github.jtorch.distributed.InitOptions oneRankOptions() {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            port = s.getLocalPort();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return io.github.jtorch.distributed.InitOptions.empty().withMasterAddr("127.0.0.1").withMasterPort(port)
+                .withRank(0).withWorldSize(1).withTimeout(java.time.Duration.ofSeconds(10));
+    }
+
+    /** A live one-rank process group. */
+    synchronized io.github.jtorch.distributed.ProcessGroup group() {
+        if (group == null || group.isReleased()) {
+            group = Torch.retain(io.github.jtorch.distributed.ProcessGroup.create(oneRankOptions()));
+        }
+        return group;
+    }
+
+    static io.github.jtorch.distributed.ProcessGroup closedGroup() {
+        io.github.jtorch.distributed.ProcessGroup g = io.github.jtorch.distributed.ProcessGroup.create(oneRankOptions());
+        g.close();
+        return g;
+    }
+
+    /** The work of an all-reduce on a fresh tensor, waited for. */
+    io.github.jtorch.distributed.Work finishedWork() {
+        io.github.jtorch.distributed.Work w = group().allReduceAsync(floats(), io.github.jtorch.distributed.ReduceOp.SUM);
+        w.await();
+        return w;
+    }
+
     /** Frees the tensors made for the last case, whoever owns them now. */
     void releaseMade() {
         Torch.release(made);

@@ -57,6 +57,7 @@ final class Round {
                 world.unscoped.add(t);
             }
         }
+        world.closeGroup();
         for (World.Trainable t : world.built) {
             t.optimizer.close();
             Torch.release(t.module);

@@ -2,6 +2,7 @@ package io.github.jtorch.stress;
 
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
+import io.github.jtorch.Torch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -41,6 +42,22 @@ final class World {
     final AtomicReferenceArray<Trainable> trainables = new AtomicReferenceArray<>(MODULE_SLOTS);
     /** Every module and optimizer built in the round: released at its end. */
     final ConcurrentLinkedQueue<Trainable> built = new ConcurrentLinkedQueue<>();
+    /** The round's one-rank process group (unscoped), made by the first collective; closed at the end. */
+    private io.github.jtorch.distributed.ProcessGroup group;
+
+    synchronized io.github.jtorch.distributed.ProcessGroup group() {
+        if (group == null) {
+            group = Torch.retain(io.github.jtorch.distributed.ProcessGroup.create(Fixtures.oneRankOptions()));
+        }
+        return group;
+    }
+
+    synchronized void closeGroup() {
+        if (group != null) {
+            group.close();
+        }
+    }
+
     /** Tensors the API made unscoped (retain, detach, results with nowhere to go): released at the end. */
     final ConcurrentLinkedQueue<Tensor> unscoped = new ConcurrentLinkedQueue<>();
 

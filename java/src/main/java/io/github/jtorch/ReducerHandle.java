@@ -1,0 +1,76 @@
+package io.github.jtorch;
+
+import java.lang.ref.Reference;
+import java.util.List;
+
+/**
+ * DistributedDataParallel's engine, c10d's Reducer (src/distributed/reducer.rs). Low-level: use
+ * {@link io.github.jtorch.nn.parallel.DistributedDataParallel}. Hooks on the parameters' gradient
+ * accumulators all-reduce each bucket of gradients as soon as its last gradient is written,
+ * while the rest of backward runs; at backward's end the averages are in {@code .grad}. Attaches
+ * to the current scope when made; freeing it removes the hooks.
+ */
+public final class ReducerHandle extends RegistryHandle {
+    static {
+        NativeLoader.load();
+    }
+
+    private ReducerHandle(long id) {
+        super(id, Kind.REDUCER, "reducer", ReducerHandle::release, ReducerHandle::isLive);
+    }
+
+    /** A Reducer over {@code params} (each requiring grad) in buckets of about {@code bucketCapBytes}. */
+    public static ReducerHandle create(ProcessGroupHandle group, List<Tensor> params, long bucketCapBytes) {
+        java.util.Objects.requireNonNull(group, "process group");
+        long[] ids = new long[params.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = Tensor.idOf(params.get(i), "parameters[" + i + "]");
+        }
+        long made;
+        try {
+            made = create(group.id, ids, bucketCapBytes);
+        } finally {
+            Reference.reachabilityFence(group);
+            Reference.reachabilityFence(params);
+        }
+        ReducerHandle h = new ReducerHandle(made);
+        h.attachNew(PointerScope.stack());
+        return h;
+    }
+
+    /**
+     * Arms the hooks for the backward pass from {@code loss}, in which every parameter must get
+     * a gradient (PyTorch's DDP without find_unused_parameters).
+     */
+    public void prepare(Tensor loss) {
+        try {
+            prepare(id, Tensor.idOf(loss, "loss"));
+        } finally {
+            Reference.reachabilityFence(this);
+            Reference.reachabilityFence(loss);
+        }
+    }
+
+    /** The number of buckets the gradients are all-reduced in. */
+    public int buckets() {
+        try {
+            return buckets(id);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
+    }
+
+    static boolean isLiveId(long id) {
+        return isLive(id);
+    }
+
+    private static native long create(long group, long[] params, long bucketCapBytes);
+
+    private static native void prepare(long id, long loss);
+
+    private static native int buckets(long id);
+
+    private static native boolean release(long id);
+
+    private static native boolean isLive(long id);
+}
