@@ -29,8 +29,16 @@ final class Flows {
     private static Object scopeVar;
     private static boolean failed;
 
-    /** Names {@code scopeVar}, a dynamic {@code clojure.lang.Var}, as the binding that holds flow scopes. */
+    /**
+     * Names {@code scopeVar}, a {@code clojure.lang.Var}, as the binding that holds flow
+     * scopes; the first one named stays. Throws {@link IllegalArgumentException} for anything
+     * else.
+     */
     static synchronized void prepare(Object scopeVar) {
+        if (scopeVar == null || !"clojure.lang.Var".equals(scopeVar.getClass().getName())) {
+            throw new IllegalArgumentException("flow scopes are bound in a clojure.lang.Var, got "
+                    + (scopeVar == null ? "null" : scopeVar.getClass().getName()));
+        }
         if (Flows.scopeVar == null) {
             Flows.varClass = scopeVar.getClass();
             Flows.scopeVar = scopeVar;

@@ -273,6 +273,13 @@ public final class PointerScope implements AutoCloseable {
          */
         void closeAll() {
             finishInterruptedClose();
+            if (Flows.enabled) {
+                // The with-torch scopes of the code running here, innermost first: each
+                // puts back the binding frame it replaced.
+                for (PointerScope f = currentFlow(); f != null; f = currentFlow()) {
+                    f.close();
+                }
+            }
             if (depth > 0) {
                 scopes[0].close();
             }
@@ -485,8 +492,9 @@ public final class PointerScope implements AutoCloseable {
     }
 
     /**
-     * Names {@code scopeVar}, a dynamic {@code clojure.lang.Var}, as the binding that holds
-     * {@link #openFlow()}'s scopes; jtorch.torch calls it as it loads.
+     * Names {@code scopeVar}, a {@code clojure.lang.Var}, as the binding that holds
+     * {@link #openFlow()}'s scopes; jtorch.torch calls it as it loads, and the first one named
+     * stays. Throws {@link IllegalArgumentException} for anything but a Var.
      */
     public static void prepareFlows(Object scopeVar) {
         Flows.prepare(scopeVar);
