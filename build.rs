@@ -9,7 +9,8 @@
 //! dispatcher, called by its schema) and src/indexing.cpp (Python's
 //! indexing, as LibTorch implements it) and src/optim/scaled_ops.cpp
 //! (torch.optim's ops with a scalar factor, which tch leaves out) and
-//! src/autocast.cpp (torch.autocast regions). Only with
+//! src/autocast.cpp (torch.autocast regions) and src/jit.cpp (TorchScript
+//! modules and torch.save's pickles). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -17,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 10] = [
+const SOURCES: [&str; 11] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -28,6 +29,7 @@ const SOURCES: [&str; 10] = [
     "src/indexing.cpp",
     "src/optim/scaled_ops.cpp",
     "src/autocast.cpp",
+    "src/jit.cpp",
 ];
 
 fn main() {

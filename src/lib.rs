@@ -27,6 +27,8 @@ pub mod dtype;
 #[cfg(feature = "libtorch")]
 pub mod indexing;
 #[cfg(feature = "libtorch")]
+pub mod jit;
+#[cfg(feature = "libtorch")]
 pub mod memory;
 #[cfg(feature = "libtorch")]
 pub mod native_loader;

@@ -15,7 +15,7 @@ pub mod sgd;
 use crate::autograd::{changing, Leaves};
 use crate::error::{Error, HandleName, Result};
 use crate::jni_entry::{run, run_plain};
-use crate::registry::{Lookup, Ref, Registry};
+use crate::registry::{Ref, Registry};
 use crate::store;
 use jni::objects::{JClass, JDoubleArray, JIntArray, JLongArray, JObjectArray, JString};
 use jni::sys::{jboolean, jdouble, jint, jlong};
@@ -346,10 +346,7 @@ static OPTIMIZERS: LazyLock<Registry<Entry>> = LazyLock::new(Registry::new);
 const WHAT: &str = "optimizer";
 
 fn get(id: jlong) -> Result<Ref<'static, Entry>> {
-    OPTIMIZERS.get(id as u64).map_err(|e| match e {
-        Lookup::Released => Error::Released { what: WHAT, id: id as u64 },
-        Lookup::Invalid => Error::InvalidHandle { what: WHAT, id: id as u64 },
-    })
+    OPTIMIZERS.get_for_java(id, WHAT)
 }
 
 /// The strings of a Java `String[]`, none of them null.
@@ -642,14 +639,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || match OPTIMIZERS.remove(id as u64) {
-        Ok(entry) => {
-            drop(entry);
-            Ok(true)
-        }
-        Err(Lookup::Released) => Ok(false),
-        Err(Lookup::Invalid) => Err(Error::InvalidHandle { what: WHAT, id: id as u64 }),
-    })
+    run_plain(&mut env, || OPTIMIZERS.release_for_java(id, WHAT))
 }
 
 #[unsafe(no_mangle)]

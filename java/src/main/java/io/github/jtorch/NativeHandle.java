@@ -66,10 +66,29 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** The kinds of native object, each with its own native registry. */
     enum Kind {
-        TENSOR, OPTIMIZER;
+        TENSOR, OPTIMIZER, SCRIPT_MODULE;
 
         boolean isLive(long id) {
-            return this == TENSOR ? Tensor.isLive(id) : OptimizerHandle.isLiveId(id);
+            switch (this) {
+                case TENSOR:
+                    return Tensor.isLive(id);
+                case OPTIMIZER:
+                    return OptimizerHandle.isLiveId(id);
+                default:
+                    return ScriptModuleHandle.isLiveId(id);
+            }
+        }
+
+        /** Frees the object {@code id} names; false when it was freed already. */
+        boolean release(long id) {
+            switch (this) {
+                case TENSOR:
+                    return Tensor.release(id);
+                case OPTIMIZER:
+                    return OptimizerHandle.releaseId(id);
+                default:
+                    return ScriptModuleHandle.releaseId(id);
+            }
         }
     }
 
@@ -81,13 +100,29 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
     }
 
     /** Frees the native object if it is still live; a stale id is a no-op. */
-    abstract void freeNative();
+    void freeNative() {
+        kind().release(id);
+    }
 
     /** The cleaner action for this handle: it must capture the id only, never this object. */
-    abstract Runnable releaser();
+    Runnable releaser() {
+        Kind kind = kind();
+        long id = this.id;
+        return () -> {
+            try {
+                if (kind.release(id)) {
+                    Memory.countFreedByGc();
+                }
+            } catch (RuntimeException e) {
+                // Nobody to report to on the cleaner thread; the id is stale at worst.
+            }
+        };
+    }
 
     /** Whether the native object is still live. */
-    abstract boolean isLiveNative();
+    boolean isLiveNative() {
+        return kind().isLive(id);
+    }
 
     /** The scope that frees this handle, or null: unscoped, or already freed by a scope. */
     final PointerScope owner() {

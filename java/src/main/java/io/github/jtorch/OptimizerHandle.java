@@ -186,28 +186,8 @@ public final class OptimizerHandle extends NativeHandle {
         return isLive(id);
     }
 
-    @Override
-    void freeNative() {
-        release(id);
-    }
-
-    @Override
-    boolean isLiveNative() {
-        return isLive(id);
-    }
-
-    @Override
-    Runnable releaser() {
-        long id = this.id;
-        return () -> {
-            try {
-                if (release(id)) {
-                    Memory.countFreedByGc();
-                }
-            } catch (RuntimeException e) {
-                // Nobody to report to on the cleaner thread; the id is stale at worst.
-            }
-        };
+    static boolean releaseId(long id) {
+        return release(id);
     }
 
     @Override

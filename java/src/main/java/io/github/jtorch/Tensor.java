@@ -37,6 +37,27 @@ public final class Tensor extends TensorOps {
         return t;
     }
 
+    /**
+     * Wraps the fresh native ids {@code ids} (one native call's results) for the thread whose
+     * scope stack is {@code stack}; when that fails part way, the ids not yet wrapped are
+     * freed (see PointerScope.Stack.lostId).
+     */
+    static Tensor[] wrapAll(long[] ids, PointerScope.Stack stack) {
+        Tensor[] out = new Tensor[ids.length];
+        int wrapped = 0;
+        try {
+            for (; wrapped < ids.length; wrapped++) {
+                out[wrapped] = wrap(ids[wrapped], stack);
+            }
+            return out;
+        } catch (Throwable e) {
+            stack.lostFrom = wrapped;
+            stack.lostIds = ids;
+            stack.recoverLost();
+            throw e;
+        }
+    }
+
     /** The native id of {@code t}, with a clear message when it is null. */
     static long idOf(Tensor t, String name) {
         if (t == null) {

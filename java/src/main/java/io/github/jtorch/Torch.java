@@ -199,4 +199,15 @@ public final class Torch {
     private static native int cudaDeviceCount0();
 
     private static native String libtorchVersion0();
+
+    /**
+     * Python's {@code torch.load} for what LibTorch reads: a file {@code torch.save} wrote
+     * holding tensors, numbers, strings, and dicts (a state dict), lists and tuples of them.
+     * Returns a tensor (attached to the current scope), an unmodifiable Map (in the file's
+     * order), List, or a number or string. Throws {@link TorchException} naming the file and
+     * the reason for one that is missing, damaged or holds other Python objects.
+     */
+    public static Object load(java.nio.file.Path file) {
+        return ScriptModuleHandle.unpickle(file);
+    }
 }
