@@ -10,10 +10,9 @@
   later use throws IllegalStateException. Many threads may call one module at once;
   serve under `with-no-grad`."
   (:refer-clojure :exclude [load])
-  (:require [jtorch.nn :as nn]
-            [jtorch.impl.ops :as ops])
-  (:import [io.github.jtorch.jit Jit ScriptModule]
-           [java.util List Map]))
+  (:require [jtorch.impl.ops :as ops]
+            [jtorch.impl.values :as values])
+  (:import [io.github.jtorch.jit Jit ScriptModule]))
 
 (set! *warn-on-reflection* true)
 
@@ -35,13 +34,6 @@
         (ratio? x) (double x)
         :else x))
 
-(defn- ->clj
-  "A method's result as Clojure data: lists and tuples as vectors, dicts as maps."
-  [x]
-  (cond (instance? List x) (mapv ->clj x)
-        (instance? Map x) (persistent! (reduce (fn [m [k v]] (assoc! m (->clj k) (->clj v))) (transient {}) x))
-        :else x))
-
 (defn load
   "PyTorch's torch.jit.load: the module in `file` (a path string, java.io.File or
   Path) that torch.jit.save wrote. Options: {:device :cuda} puts its tensors on a
@@ -49,7 +41,7 @@
   non-TorchScript file is a TorchException naming the file and the reason."
   ([file] (load file nil))
   ([file {:keys [device]}]
-   (Jit/load (#'nn/path file "jtorch.jit/load") (when device (ops/->device device)))))
+   (Jit/load (ops/->path file "jtorch.jit/load") (when device (ops/->device device)))))
 
 (defn call-method
   "Calls method `method` (a string or keyword) of module `m` with `args`: tensors,
@@ -59,7 +51,7 @@
   module lacks is an IllegalArgumentException; arguments its declared types refuse,
   or an error it raises, a TorchException naming the method."
   [m method & args]
-  (->clj (.callMethod (->script m "call-method") (name method) (object-array (map ->java args)))))
+  (values/from-java (.callMethod (->script m "call-method") (name method) (object-array (map ->java args)))))
 
 (defn forward
   "`m(args...)`: calls the module's forward, as `call-method` with \"forward\"."
@@ -75,4 +67,4 @@
   "PyTorch's torch.jit.save: writes `m` with its current parameters and buffers to
   `file`, which Python's torch.jit.load reads; replaces the file at once."
   [m file]
-  (Jit/save (->script m "save") (#'nn/path file "jtorch.jit/save")))
+  (Jit/save (->script m "save") (ops/->path file "jtorch.jit/save")))

@@ -5,7 +5,7 @@
   ones reachable from its value, which move to the enclosing `with-torch` (or the
   thread's session). See `../docs/memory.md` in the jtorch repository, or the
   docstrings below, for the whole contract."
-  (:refer-clojure :exclude [abs cat chunk flatten max min rand])
+  (:refer-clojure :exclude [abs cat chunk flatten load max min rand])
   (:require [jtorch.impl.dispatch :as dispatch]
             [jtorch.impl.ops :as ops]
             [jtorch.impl.values :as values]
@@ -366,3 +366,16 @@
 ;; Every aten operator not defined above, made from its schema now (the torch.X
 ;; namespace of PyTorch; linalg_, special_ and fft_ ones have their own).
 (dispatch/def-operators 'jtorch.torch dispatch/torch-name ops/table-names)
+
+;; ---------------------------------------------------------------- torch.save files
+
+(defn load
+  "PyTorch's torch.load, for what LibTorch's reader takes: a file torch.save wrote
+  (a path string, java.io.File or Path) holding tensors, numbers, strings, and
+  dicts, lists and tuples of them. Returns a tensor (attached to the current
+  scope), a map (a dict: a state dict saved as `dict(model.state_dict())`; an
+  OrderedDict, as state_dict() returns it, LibTorch cannot read), a vector, a
+  number or a string. A missing, damaged or unreadable file is a TorchException
+  naming it and the reason."
+  [file]
+  (values/from-java (Torch/load (ops/->path file "jtorch.torch/load"))))

@@ -20,6 +20,7 @@
     jtorch.optim-parity-test
     jtorch.lr-scheduler-parity-test
     jtorch.data-test
+    jtorch.jit-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test
