@@ -69,6 +69,15 @@ TypePtr common(const std::vector<IValue>& values, const TypePtr& fallback) {
   return t != nullptr ? t : c10::AnyType::get();
 }
 
+bool all_of(const std::vector<IValue>& values, const TypePtr& type) {
+  for (const auto& v : values) {
+    if (!v.type()->isSubtypeOf(*type)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 IValue decode(Reader& r, const TypePtr& want_in) {
   TypePtr want = wanted(want_in);
   int64_t tag = r.next();
@@ -124,7 +133,12 @@ IValue decode(Reader& r, const TypePtr& want_in) {
       if (tuple_type != nullptr || (list_type == nullptr && tag == V_TUPLE)) {
         return IValue(c10::ivalue::Tuple::create(std::move(items)));
       }
-      TypePtr elem = list_type != nullptr ? list_type->getElementType() : common(items, c10::TensorType::get());
+      // A declared element type only where every item is of it: otherwise the
+      // items' own, so that the schema check refuses the list instead of the
+      // method meeting a value of the wrong type inside it.
+      TypePtr elem = list_type != nullptr && all_of(items, list_type->getElementType())
+                         ? list_type->getElementType()
+                         : common(items, c10::TensorType::get());
       c10::impl::GenericList list(elem);
       list.reserve(items.size());
       for (auto& v : items) {
@@ -140,8 +154,10 @@ IValue decode(Reader& r, const TypePtr& want_in) {
         keys.push_back(decode(r, dict_type != nullptr ? dict_type->getKeyType() : nullptr));
         values.push_back(decode(r, dict_type != nullptr ? dict_type->getValueType() : nullptr));
       }
-      TypePtr kt = dict_type != nullptr ? dict_type->getKeyType() : common(keys, c10::StringType::get());
-      TypePtr vt = dict_type != nullptr ? dict_type->getValueType() : common(values, c10::TensorType::get());
+      bool declared = dict_type != nullptr && all_of(keys, dict_type->getKeyType()) &&
+                      all_of(values, dict_type->getValueType());
+      TypePtr kt = declared ? dict_type->getKeyType() : common(keys, c10::StringType::get());
+      TypePtr vt = declared ? dict_type->getValueType() : common(values, c10::TensorType::get());
       c10::impl::GenericDict dict(kt, vt);
       for (size_t i = 0; i < count; i++) {
         dict.insert_or_assign(std::move(keys[i]), std::move(values[i]));
