@@ -7,11 +7,14 @@
 #include <ATen/core/jit_type.h>
 #include <torch/csrc/jit/api/module.h>
 #include <torch/csrc/jit/serialization/import.h>
-#include <torch/csrc/jit/serialization/pickle.h>
+#include <caffe2/serialize/inline_container.h>
+#include <caffe2/serialize/in_memory_adapter.h>
+#include <torch/csrc/jit/serialization/unpickler.h>
 
 #include "shim_error.h"
 
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -249,6 +252,222 @@ void hand_over(const IValue& v, void* ctx, Done done) {
 
 using Module = torch::jit::Module;
 
+// The length of the pickle opcode at p[k] with its argument, or 0 for one this
+// does not know or that runs past the end.
+size_t op_length(const std::string& p, size_t k) {
+  auto fixed = [&](size_t n) { return k + 1 + n <= p.size() ? 1 + n : 0; };
+  auto counted = [&](size_t width) -> size_t {
+    if (k + 1 + width > p.size()) {
+      return 0;
+    }
+    uint64_t len = 0;
+    for (size_t i = 0; i < width; i++) {
+      len |= static_cast<uint64_t>(static_cast<unsigned char>(p[k + 1 + i])) << (8 * i);
+    }
+    return len <= p.size() - (k + 1 + width) ? 1 + width + static_cast<size_t>(len) : 0;
+  };
+  auto lines = [&](int n) -> size_t {
+    size_t at = k + 1;
+    for (int i = 0; i < n; i++) {
+      at = p.find('\n', at);
+      if (at == std::string::npos) {
+        return 0;
+      }
+      at++;
+    }
+    return at - k;
+  };
+  switch (static_cast<unsigned char>(p[k])) {
+    case '(': case '.': case '0': case '1': case '2': case 'N': case ')': case ']': case '}': case 'a':
+    case 'e': case 's': case 'u': case 't': case 0x85: case 0x86: case 0x87: case 0x88: case 0x89: case 'R':
+    case 'b': case 'Q': case 0x81: case 'l': case 'd': case 'o': case 0x94: case 0x8f: case 0x90: case 0x91:
+    case 0x93:
+      return 1;
+    case 'K': case 'q': case 'h': case 0x80:
+      return fixed(1);
+    case 'M':
+      return fixed(2);
+    case 'J': case 'r': case 'j':
+      return fixed(4);
+    case 'G': case 0x95:
+      return fixed(8);
+    case 0x8a: case 'C': case 0x8c: case 'U':
+      return counted(1);
+    case 'X': case 'B': case 'T': case 0x8b:
+      return counted(4);
+    case 0x8e: case 0x8d:
+      return counted(8);
+    case 'I': case 'L': case 'F': case 'S': case 'V': case 'P': case 'g': case 'p':
+      return lines(1);
+    case 'c': case 'i':
+      return lines(2);
+    default:
+      return 0;
+  }
+}
+
+// The key a plain dict made from an OrderedDict keeps its attributes under
+// while it is read (see plain_dicts); removed after.
+const char kAttributes[] = "\x01jtorch: OrderedDict attributes";
+
+// The stack effect of the pickle opcode at p[k]: how many entries it pops (-1:
+// down to the last MARK, which goes too) and pushes.
+std::pair<int, int> op_effect(unsigned char op) {
+  switch (op) {
+    case '(':
+      return {0, 1};  // a MARK: an entry of its own, see plain_dicts
+    case 'R': case 0x86: case 0x81: case 0x93:
+      return {2, 1};
+    case 'b': case '0':
+      return {1, 0};
+    case 's':
+      return {2, 0};
+    case 0x87:
+      return {3, 1};
+    case 'Q': case 0x85:
+      return {1, 1};
+    case 'a':
+      return {1, 0};
+    case 't': case 'l': case 'd': case 'o': case 'i': case 0x91:
+      return {-1, 1};
+    case 'e': case 'u': case 0x90: case '1':
+      return {-1, 0};
+    case 'q': case 'r': case 'p': case 0x94: case 0x80: case 0x95: case '.':
+      return {0, 0};
+    case '2':
+      return {0, 1};
+    default:
+      return {0, 1};  // the values and GET
+  }
+}
+
+// The pickle of a torch.save file with each collections.OrderedDict made as a
+// plain dict: LibTorch's unpickler reads an OrderedDict as None (it expects only
+// the empty ones of a tensor's backward hooks), and module.state_dict() is one.
+// The pickler puts the class in the memo once (GLOBAL, then PUT k) and calls it
+// with no arguments (EMPTY_TUPLE REDUCE) each time, from the memo (GET k) after
+// the first; each such call becomes EMPTY_DICT. Its attributes (a state dict's
+// _metadata) follow its items, applied by BUILD, which the unpickler takes for
+// objects only: they become an item under kAttributes (SETITEM), removed after.
+// A pickle this cannot walk whole stays as it is. Returns whether it changed.
+bool plain_dicts(std::string& p) {
+  static const std::string global = "ccollections\nOrderedDict\n";
+  if (p.find(global) == std::string::npos) {
+    return false;
+  }
+  struct Entry {
+    size_t start;  // where its opcodes begin in `out`
+    bool mark;
+    bool ordered;  // made from an OrderedDict
+  };
+  std::vector<Entry> stack;
+  std::string out;
+  out.reserve(p.size() + 64);
+  std::string memo_get;  // the GET of the memoized class, once seen
+  std::string key = std::string("X") + static_cast<char>(sizeof kAttributes - 1) + std::string(3, '\0') + kAttributes;
+  size_t k = 0;
+  auto call_at = [&](size_t at) { return p.compare(at, 2, ")R") == 0; };
+  while (k < p.size()) {
+    size_t n = op_length(p, k);
+    if (n == 0) {
+      return false;
+    }
+    bool first = memo_get.empty() && p.compare(k, n, global) == 0;
+    if (first || (!memo_get.empty() && p.compare(k, n, memo_get) == 0 && call_at(k + n))) {
+      size_t end = k + n;
+      if (first) {
+        size_t put_n = end < p.size() ? op_length(p, end) : 0;
+        if (put_n == 0 || (p[end] != 'q' && p[end] != 'r') || !call_at(end + put_n)) {
+          return false;
+        }
+        memo_get = std::string(p[end] == 'q' ? "h" : "j") + p.substr(end + 1, put_n - 1);
+        end += put_n;
+      }
+      stack.push_back({out.size(), false, true});
+      out += '}';
+      k = end + 2;
+      continue;
+    }
+    unsigned char op = static_cast<unsigned char>(p[k]);
+    auto [pops, pushes] = op_effect(op);
+    size_t start = out.size();
+    if (op == 'b' && stack.size() >= 2 && stack[stack.size() - 2].ordered && !stack.back().mark) {
+      out.insert(stack.back().start, key);
+      out += 's';
+      stack.pop_back();
+      k += n;
+      continue;
+    }
+    if (pops < 0) {
+      while (!stack.empty() && !stack.back().mark) {
+        stack.pop_back();
+      }
+      if (stack.empty()) {
+        return false;
+      }
+      start = stack.back().start;
+      stack.pop_back();
+    } else {
+      if (stack.size() < static_cast<size_t>(pops)) {
+        return false;
+      }
+      for (int i = 0; i < pops; i++) {
+        start = stack.back().start;
+        stack.pop_back();
+      }
+    }
+    for (int i = 0; i < pushes; i++) {
+      stack.push_back({start, op == '(', false});
+    }
+    out.append(p, k, n);
+    k += n;
+  }
+  p = std::move(out);
+  return true;
+}
+
+// `v` without the kAttributes items plain_dicts added, in every dict within.
+void drop_attributes(const IValue& v) {
+  if (v.isGenericDict()) {
+    auto dict = v.toGenericDict();
+    dict.erase(IValue(std::string(kAttributes)));
+    for (const auto& e : dict) {
+      drop_attributes(e.value());
+    }
+  } else if (v.isList()) {
+    for (const auto& item : v.toListRef()) {
+      drop_attributes(item);
+    }
+  } else if (v.isTuple()) {
+    for (const auto& item : v.toTupleRef().elements()) {
+      drop_attributes(item);
+    }
+  }
+}
+
+// A torch.save file (zip format), its OrderedDicts read as dicts.
+IValue unpickle_archive(const char* data, size_t n) {
+  caffe2::serialize::PyTorchStreamReader reader(std::make_unique<caffe2::serialize::MemoryReadAdapter>(data, n));
+  auto [pickle_ptr, pickle_size] = reader.getRecord("data.pkl");
+  std::string pickle(static_cast<const char*>(pickle_ptr.get()), pickle_size);
+  bool changed = plain_dicts(pickle);
+  size_t read = 0;
+  auto reader_fn = [&](char* buffer, size_t len) -> size_t {
+    size_t k = std::min(len, pickle.size() - read);
+    std::memcpy(buffer, pickle.data() + read, k);
+    read += k;
+    return k;
+  };
+  auto read_record = [&](const std::string& name) { return std::get<0>(reader.getRecord("data/" + name)); };
+  torch::jit::Unpickler unpickler(reader_fn, nullptr, nullptr, read_record, std::nullopt);
+  unpickler.set_version(reader.version());
+  IValue v = unpickler.parse_ivalue();
+  if (changed) {
+    drop_attributes(v);
+  }
+  return v;
+}
+
 }  // namespace
 
 extern "C" {
@@ -362,13 +581,14 @@ char* jtorch_jit_call(const void* m, const char* name, const int64_t* words, siz
   }
 }
 
-// torch::pickle_load of a file's bytes (torch.save's zip format or the
-// legacy one), its value to `done`.
+// A torch.save file's value (its bytes, in the zip format), read as
+// torch::pickle_load reads one but for OrderedDicts (see plain_dicts), to `done`.
 char* jtorch_pickle_load(const char* data, size_t n, void* ctx, Done done) noexcept {
   try {
-    std::vector<char> bytes(data, data + n);
-    IValue v = torch::jit::pickle_load(bytes);
-    hand_over(v, ctx, done);
+    TORCH_CHECK_VALUE(n >= 4 && std::memcmp(data, "PK\x03\x04", 4) == 0,
+                      "not a file torch.save wrote (a zip archive since PyTorch 1.6; the older format, "
+                      "_use_new_zipfile_serialization=False, is not read)");
+    hand_over(unpickle_archive(data, n), ctx, done);
     return nullptr;
   } catch (const std::exception& e) {
     return jtorch_shim::error_of(e);

@@ -285,19 +285,7 @@ pub fn unpickle(file: &str) -> Result<Value> {
     let err = unsafe {
         jtorch_pickle_load(bytes.as_ptr().cast(), bytes.len(), (&mut value as *mut Value).cast(), collect_value)
     };
-    checked(err, |msg| {
-        let first = msg.lines().next().unwrap_or(&msg).trim();
-        if first.contains("Expected GenericDict but got None") {
-            // LibTorch's unpickler reads collections.OrderedDict as None.
-            cannot(
-                "it holds an OrderedDict (module.state_dict() returns one), which LibTorch's reader cannot read: \
-                 save dict(state_dict) instead"
-                    .into(),
-            )
-        } else {
-            cannot(first.to_string())
-        }
-    })?;
+    checked(err, |msg| cannot(msg.lines().next().unwrap_or(&msg).trim().to_string()))?;
     Ok(value)
 }
 

@@ -5,7 +5,8 @@ forms of it, and torch.save files. jit_corpus_files.py DIR writes into DIR:
   damaged.pt        its bytes with a run in the middle overwritten
   wrong_version.pt  the same archive with its version record saying 999
   saved.pt          torch.save of a dict of tensors, a list and a string
-  ordered.pt        torch.save of an OrderedDict state dict (LibTorch cannot read it)
+  ordered.pt        torch.save of a state dict (an OrderedDict)
+  legacy.pt         torch.save in the format before PyTorch 1.6
 """
 import os
 import sys
@@ -47,6 +48,7 @@ def main(d):
             dst.writestr(info, body)
     torch.save({"w": torch.ones(2, 3), "names": ["a", "b"], "tag": "x"}, os.path.join(d, "saved.pt"))
     torch.save(Small().state_dict(), os.path.join(d, "ordered.pt"))
+    torch.save({"w": torch.ones(2)}, os.path.join(d, "legacy.pt"), _use_new_zipfile_serialization=False)
 
 
 if __name__ == "__main__":

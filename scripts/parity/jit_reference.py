@@ -3,9 +3,9 @@
   jit_reference.py make DIR   writes into DIR: scripted.pt (torch.jit.script of Net, which
                               has a method besides forward taking a dict, a list, a string,
                               a float, a bool, an optional tensor and a list of tuples),
-                              traced.pt (torch.jit.trace of an MLP), inputs.pt and state.pt
-                              (torch.save of the inputs and of Net's state dict, as
-                              a dict), state_od.pt (the state dict as an OrderedDict),
+                              traced.pt (torch.jit.trace of an MLP), inputs.pt, state.pt and
+                              checkpoint.pt (torch.save of the inputs, of Net's state
+                              dict, and of a dict holding it, a number and a list),
                               expected.pt (the outputs, and Net's parameters after STEPS SGD
                               steps), and prints the same as EDN.
   jit_reference.py check DIR  loads DIR/tuned_java.pt (the fine-tuned module jtorch saved)
@@ -104,9 +104,9 @@ def make(d):
     torch.jit.save(scripted, os.path.join(d, "scripted.pt"))
     torch.jit.save(traced, os.path.join(d, "traced.pt"))
     torch.save(i, os.path.join(d, "inputs.pt"))
-    # A plain dict: LibTorch's reader takes no OrderedDict.
-    torch.save(dict(net.state_dict()), os.path.join(d, "state.pt"))
-    torch.save(net.state_dict(), os.path.join(d, "state_od.pt"))
+    torch.save(net.state_dict(), os.path.join(d, "state.pt"))
+    torch.save({"model": net.state_dict(), "epoch": 3, "names": ["a", "b"], "lr": 0.5},
+               os.path.join(d, "checkpoint.pt"))
     with torch.no_grad():
         fwd = scripted(i["x"])
         trc = traced(i["x"])

@@ -371,11 +371,11 @@
 
 (defn load
   "PyTorch's torch.load, for what LibTorch's reader takes: a file torch.save wrote
-  (a path string, java.io.File or Path) holding tensors, numbers, strings, and
-  dicts, lists and tuples of them. Returns a tensor (attached to the current
-  scope), a map (a dict: a state dict saved as `dict(model.state_dict())`; an
-  OrderedDict, as state_dict() returns it, LibTorch cannot read), a vector, a
-  number or a string. A missing, damaged or unreadable file is a TorchException
-  naming it and the reason."
+  (a path string, java.io.File or Path) holding tensors, state dicts, numbers,
+  strings, and dicts, lists and tuples of them (a checkpoint). Returns a tensor
+  (attached to the current scope), a map (a dict or state dict, with string keys),
+  a vector, a number or a string. A missing, damaged or unreadable file (other
+  Python objects, the format before PyTorch 1.6) is a TorchException naming it and
+  the reason."
   [file]
   (values/from-java (Torch/load (ops/->path file "jtorch.torch/load"))))

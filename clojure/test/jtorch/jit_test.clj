@@ -90,9 +90,9 @@
    (let [[cls msg] (thrown-message #(jit/load (file "state.pt")))]
      (is (= io.github.jtorch.TorchException cls))
      (is (.contains ^String msg "torch.save")))
-   (let [[cls msg] (thrown-message #(t/load (file "state_od.pt")))]
+   (let [[cls msg] (thrown-message #(t/load (file "scripted.pt")))]
      (is (= io.github.jtorch.TorchException cls))
-     (is (.contains ^String msg "OrderedDict")))
+     (is (.contains ^String msg (file "scripted.pt"))))
    (t/with-torch
      (let [m (jit/load (file "scripted.pt"))]
        (is (= IllegalArgumentException (first (thrown-message #(jit/call-method m :predict 1)))))

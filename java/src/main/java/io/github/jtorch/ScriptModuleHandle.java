@@ -144,8 +144,8 @@ public final class ScriptModuleHandle extends NativeHandle {
     }
 
     /**
-     * Reads a file {@code torch.save} wrote (tensors, and dicts, lists and tuples of them and
-     * of numbers and strings, as LibTorch's {@code torch::pickle_load} reads them): the value
+     * Reads a file {@code torch.save} wrote (tensors, state dicts, and dicts, lists and tuples
+     * of them and of numbers and strings; see {@link Torch#load}): the value
      * as {@link #call(String, List)} returns one, its tensors attached to the current scope.
      * {@link TorchException} naming the file and the reason when it cannot be read.
      */

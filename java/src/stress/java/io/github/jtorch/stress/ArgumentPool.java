@@ -116,7 +116,8 @@ final class ArgumentPool {
                 constant("a TorchScript file with damaged bytes", jit.resolve("damaged.pt")),
                 constant("a TorchScript file of format version 999", jit.resolve("wrong_version.pt")),
                 constant("a torch.save file of a dict", jit.resolve("saved.pt")),
-                constant("a torch.save file of an OrderedDict", jit.resolve("ordered.pt")));
+                constant("a torch.save file of a state dict (an OrderedDict)", jit.resolve("ordered.pt")),
+                constant("a torch.save file of the format before PyTorch 1.6", jit.resolve("legacy.pt")));
     }
 
     private static Value v(String label, Function<Fixtures, Object> make) {
