@@ -379,3 +379,40 @@
   the reason."
   [file]
   (values/from-java (Torch/load (ops/->path file "jtorch.torch/load"))))
+
+(defn load-safetensors
+  "The tensors of a .safetensors file (a path string, java.io.File or Path) as a map
+  from name to tensor, in name order, each attached to the current scope, bit for bit
+  as stored (every dtype jtorch has, float16 and bfloat16 included). A missing or
+  damaged file is a TorchException naming it."
+  [file]
+  (into (array-map) (io.github.jtorch.Safetensors/load (ops/->path file "jtorch.torch/load-safetensors"))))
+
+(defn save-safetensors!
+  "Writes `tensors`, a map from name (a string or keyword) to tensor, to a
+  .safetensors file, bit for bit, replacing it at once. Returns nil."
+  [tensors file]
+  (when-not (map? tensors)
+    (throw (IllegalArgumentException. (str "save-safetensors! takes a map of name to tensor, got " (pr-str tensors)))))
+  (let [m (java.util.LinkedHashMap.)]
+    (doseq [[k v] tensors]
+      (.put m (if (keyword? k) (name k) k) (->tensor v "save-safetensors!")))
+    (io.github.jtorch.Safetensors/save m (ops/->path file "jtorch.torch/save-safetensors!"))))
+
+(defn from-raw
+  "A tensor of `shape` and `dtype` whose elements are the bytes `data` (a byte array or
+  a java.nio.ByteBuffer's remaining bytes), bit for bit, each element's bytes
+  little-endian: as `raw-bytes` gives them. The bytes are copied."
+  [data shape dtype]
+  (let [shape (ops/->longs shape "from-raw shape")
+        ^DType dt (or (ops/->dtype dtype) (throw (IllegalArgumentException. "from-raw needs a dtype, got nil")))]
+    (cond (instance? java.nio.ByteBuffer data) (Tensor/fromRaw ^java.nio.ByteBuffer data shape dt)
+          (bytes? data) (Tensor/fromRaw ^bytes data shape dt)
+          :else (throw (IllegalArgumentException.
+                        (str "from-raw takes a byte array or a ByteBuffer, got " (pr-str data)))))))
+
+(defn raw-bytes
+  "The elements of `t` as a byte array, bit for bit, in its own dtype and row-major
+  order."
+  ^bytes [t]
+  (.toRawBytes (->tensor t "raw-bytes")))

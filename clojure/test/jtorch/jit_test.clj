@@ -106,3 +106,19 @@
     (is (nn/released? m))
     (testing "use after release"
       (is (= IllegalStateException (first (thrown-message #(t/with-torch (jit/forward m (t/ones [5 4]))))))))))
+
+(deftest safetensors-maps-and-raw-bytes-keep-every-bit
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [f (file "clj.safetensors")
+           nan-bits (byte-array [1 0 (unchecked-byte 0xc1) 0x7f])       ; a float32 NaN with a payload
+           half (byte-array [1 0 0 (unchecked-byte 0x80)])                ; float16 subnormal, -0.0
+           m {:nan (t/from-raw nan-bits [1] :float32)
+              "bf" (t/from-raw (java.nio.ByteBuffer/wrap (byte-array [(unchecked-byte 0x80) 0x3f 1 0])) [2] :bfloat16)
+              "half" (t/from-raw half [2] :float16)}]
+       (t/save-safetensors! m f)
+       (let [back (t/load-safetensors f)]
+         (is (= ["bf" "half" "nan"] (keys back)))
+         (is (= (seq nan-bits) (seq (t/raw-bytes (get back "nan")))))
+         (is (= (seq half) (seq (t/raw-bytes (get back "half")))))
+         (is (= [1.0 9.183549615799121E-41] (t/->vec (get back "bf")))))))))
