@@ -33,6 +33,8 @@ pub mod memory;
 #[cfg(feature = "libtorch")]
 pub mod native_loader;
 #[cfg(feature = "libtorch")]
+pub mod npy;
+#[cfg(feature = "libtorch")]
 pub mod ops;
 #[cfg(feature = "libtorch")]
 pub mod optim;

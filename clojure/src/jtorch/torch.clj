@@ -416,3 +416,17 @@
   order."
   ^bytes [t]
   (.toRawBytes (->tensor t "raw-bytes")))
+
+(defn load-npy
+  "The tensor in a NumPy .npy file (a path string, java.io.File or Path), bit for bit,
+  attached to the current scope: float16/32/64, int8 to int64, uint8 and bool, little-
+  or big-endian, row- or column-major. A missing, damaged or unreadable file is a
+  TorchException naming it and the reason."
+  [file]
+  (io.github.jtorch.Npy/load (ops/->path file "jtorch.torch/load-npy")))
+
+(defn save-npy!
+  "Writes `t` to a .npy file as numpy.save would (bfloat16, which NumPy lacks, is an
+  IllegalArgumentException), replacing it at once. Returns nil."
+  [t file]
+  (io.github.jtorch.Npy/save (->tensor t "save-npy!") (ops/->path file "jtorch.torch/save-npy!")))

@@ -1,7 +1,8 @@
 (ns jtorch.jit-test
   "TorchScript modules and torch.save files written by PyTorch now
   (scripts/parity/jit_reference.py) read back with jtorch.jit and jtorch.torch/load:
-  the same outputs, method results, state dict and fine-tuning steps as PyTorch."
+  the same outputs, method results, state dict and fine-tuning steps as PyTorch; and
+  safetensors, .npy and raw bytes from Clojure, bit for bit."
   (:require [clojure.test :refer [deftest is testing use-fixtures]]
             [jtorch.autograd :as ag]
             [jtorch.jit :as jit]
@@ -122,3 +123,12 @@
          (is (= (seq nan-bits) (seq (t/raw-bytes (get back "nan")))))
          (is (= (seq half) (seq (t/raw-bytes (get back "half")))))
          (is (= [1.0 9.183549615799121E-41] (t/->vec (get back "bf")))))))))
+
+(deftest npy-files-keep-every-bit
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [f (file "x.npy")
+           x (t/from-raw (byte-array [1 0 (unchecked-byte 0xc1) 0x7f 0 0 0 (unchecked-byte 0x80)]) [2] :float32)]
+       (t/save-npy! x f)
+       (is (= (seq (t/raw-bytes x)) (seq (t/raw-bytes (t/load-npy f)))))
+       (is (= IllegalArgumentException (first (thrown-message #(t/save-npy! (t/call "to" x :bfloat16) f)))))))))

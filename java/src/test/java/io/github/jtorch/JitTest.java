@@ -42,12 +42,7 @@ public class JitTest {
 
     @AfterClass
     public static void removeFiles() throws Exception {
-        try (var files = Files.list(dir)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.delete(p);
-            }
-        }
-        Files.delete(dir);
+        TestSupport.deleteDir(dir);
     }
 
     @SuppressWarnings("unchecked")

@@ -40,12 +40,7 @@ public class SafetensorsInteropTest {
             String out = TestSupport.python(SCRIPT, "check", dir.toString());
             assertTrue(out, out.contains(":different []") && out.contains(":count 11"));
         } finally {
-            try (var files = Files.list(dir)) {
-                for (Path p : (Iterable<Path>) files::iterator) {
-                    Files.delete(p);
-                }
-            }
-            Files.delete(dir);
+            TestSupport.deleteDir(dir);
         }
     }
 }

@@ -116,4 +116,14 @@ final class TestSupport {
             err.delete();
         }
     }
+
+    /** Deletes {@code dir} and the files in it (a test's temporary folder, one level deep). */
+    static void deleteDir(java.nio.file.Path dir) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path p : (Iterable<java.nio.file.Path>) files::iterator) {
+                java.nio.file.Files.delete(p);
+            }
+        }
+        java.nio.file.Files.delete(dir);
+    }
 }
