@@ -128,6 +128,21 @@ pub struct Entry {
     impls: Vec<usize>,
     /// Its parameters, then its buffers, and the number of parameters, until Java takes them.
     tensors: Mutex<Option<(Vec<(String, Tensor)>, usize)>>,
+    /// The ids Java holds them by, once taken: a call refuses to run once one
+    /// is released, as a module's forward does whose parameter is.
+    taken: std::sync::OnceLock<Vec<i64>>,
+}
+
+impl Entry {
+    fn check_tensors(&self) -> Result<()> {
+        let ids = self.taken.get().map(Vec::as_slice).unwrap_or_default();
+        match ids.iter().find(|&&id| !store::is_live(id)) {
+            None => Ok(()),
+            Some(&id) => {
+                Err(Error::Released { what: "a parameter or buffer of this script module, tensor", id: id as u64 })
+            }
+        }
+    }
 }
 
 static MODULES: LazyLock<Registry<Entry>> = LazyLock::new(Registry::new);
@@ -176,6 +191,7 @@ pub fn load(file: &str, device: i32) -> Result<Entry> {
         lock: RwLock::new(()),
         impls,
         tensors: Mutex::new(Some((all, n_params))),
+        taken: std::sync::OnceLock::new(),
     })
 }
 
@@ -195,6 +211,7 @@ fn explain_load_error(msg: &str) -> String {
 /// `tensor_ids[k]`), under grad mode `grad`. Returns the result and the
 /// TensorImpls it must not share with a live handle: the module's and the inputs'.
 fn call(entry: &Entry, method: &str, words: &[i64], tensor_ids: &[i64], grad: bool) -> Result<(Value, Vec<usize>)> {
+    entry.check_tensors()?;
     let reading = registry::local_as_is().for_reading(tensor_ids.iter().map(|&id| id as u64));
     let refs = tensor_ids.iter().map(|&id| store::get_in(reading, id)).collect::<Result<Vec<_>>>()?;
     let ptrs: Vec<*const c_void> = refs.iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
@@ -320,7 +337,9 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_takeTensors<'l>(
             .lock()
             .take()
             .ok_or_else(|| Error::Torch("this script module's tensors were handed out already".into()))?;
-        hand_out_named(env, all)
+        let (out, ids) = hand_out_named(env, all)?;
+        let _ = entry.taken.set(ids);
+        Ok(out)
     })
 }
 

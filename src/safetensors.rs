@@ -157,13 +157,16 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_read<'l>(
         let mut loaded = tch::Tensor::read_safetensors(&file).map_err(|e| unreadable(&file, e))?;
         // The file's map has no order of its own: by name, the same every run.
         loaded.sort_by(|a, b| a.0.cmp(&b.0));
-        hand_out_named(env, loaded)
+        Ok(hand_out_named(env, loaded)?.0)
     })
 }
 
 /// Registers `named`'s tensors and returns `[String[] names, long[] ids]`,
-/// new and unattached; on failure none stays registered.
-pub(crate) fn hand_out_named<'l>(env: &mut Env<'l>, named: Vec<(String, tch::Tensor)>) -> Result<JObjectArray<'l>> {
+/// new and unattached, and the ids; on failure none stays registered.
+pub(crate) fn hand_out_named<'l>(
+    env: &mut Env<'l>,
+    named: Vec<(String, tch::Tensor)>,
+) -> Result<(JObjectArray<'l>, Vec<jlong>)> {
     let mut ids: Vec<jlong> = Vec::with_capacity(named.len());
     let mut names = Vec::with_capacity(named.len());
     for (name, t) in named {
@@ -199,5 +202,5 @@ pub(crate) fn hand_out_named<'l>(env: &mut Env<'l>, named: Vec<(String, tch::Ten
             let _ = store::release(*id);
         }
     }
-    result
+    result.map(|out| (out, ids))
 }

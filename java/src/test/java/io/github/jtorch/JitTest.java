@@ -191,6 +191,18 @@ public class JitTest {
                 // as it should
             }
         }
+        // A released parameter stops it, as it stops any module.
+        try (PointerScope s = new PointerScope()) {
+            ScriptModule partly = Jit.load(dir.resolve("scripted.pt"));
+            Torch.release(partly.namedParameters().get("head.bias"));
+            Tensor y = Ops.ones(5, 4);
+            try {
+                partly.forward(y);
+                fail("a module whose parameter was released ran");
+            } catch (IllegalStateException expected) {
+                assertTrue(expected.getMessage(), expected.getMessage().contains("script module"));
+            }
+        }
         // Retained, it outlives the scope; release frees it.
         ScriptModule kept;
         try (PointerScope s = new PointerScope()) {

@@ -59,35 +59,11 @@ final class ArgumentPool {
 
     ArgumentPool(Path files) {
         this.files = files;
-        this.jit = jitFiles(files.resolve("jit"));
+        this.jit = JitFiles.dir();
     }
 
     /** Where the TorchScript and torch.save files are, or null when Python could not make them. */
     private final Path jit;
-
-    /**
-     * Makes the TorchScript and torch.save files of scripts/parity/jit_corpus_files.py in
-     * {@code dir} with PyTorch; null (and their cases left out) where Python or the script is
-     * not there.
-     */
-    private static Path jitFiles(Path dir) {
-        Path script = Path.of("scripts/parity/jit_corpus_files.py");
-        if (!Files.isRegularFile(script)) {
-            return null;
-        }
-        try {
-            Files.createDirectories(dir);
-            ProcessBuilder pb = new ProcessBuilder("python3", script.toString(), dir.toString())
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-            pb.environment().put("PYTHONPATH", new java.io.File(io.github.jtorch.Torch.libtorchLocation()).getParent());
-            return pb.start().waitFor() == 0 && Files.isRegularFile(dir.resolve("module.pt")) ? dir : null;
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
 
     /** The values for TorchScript modules: a live one, null, a released one (none without Python). */
     private List<Value> scriptModules(boolean handle) {
