@@ -12,7 +12,8 @@
 //! src/autocast.cpp (torch.autocast regions) and src/checkpoint.cpp
 //! (torch.utils.checkpoint's autograd node) and src/distributed.cpp (c10d's
 //! TCPStore and ProcessGroupGloo, compiled against Gloo's headers from
-//! Debian's libgloo-dev: the wheel ships none). Only with
+//! Debian's libgloo-dev: the wheel ships none) and src/jit.cpp (TorchScript
+//! modules and torch.save's pickles). Only with
 //! the `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
@@ -20,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
-const SOURCES: [&str; 12] = [
+const SOURCES: [&str; 13] = [
     "src/accelerator.cpp",
     "src/tensor_meta.cpp",
     "src/autograd_graph.cpp",
@@ -33,6 +34,7 @@ const SOURCES: [&str; 12] = [
     "src/autocast.cpp",
     "src/checkpoint.cpp",
     "src/distributed.cpp",
+    "src/jit.cpp",
 ];
 
 fn main() {

@@ -29,9 +29,13 @@ pub mod dtype;
 #[cfg(feature = "libtorch")]
 pub mod indexing;
 #[cfg(feature = "libtorch")]
+pub mod jit;
+#[cfg(feature = "libtorch")]
 pub mod memory;
 #[cfg(feature = "libtorch")]
 pub mod native_loader;
+#[cfg(feature = "libtorch")]
+pub mod npy;
 #[cfg(feature = "libtorch")]
 pub mod ops;
 #[cfg(feature = "libtorch")]

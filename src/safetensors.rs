@@ -8,7 +8,7 @@ use jni::objects::{JClass, JLongArray, JObject, JObjectArray, JString};
 use jni::sys::jlong;
 use jni::{Env, EnvUnowned};
 
-fn path(env: &mut Env<'_>, p: &JString<'_>) -> Result<String> {
+pub(crate) fn path(env: &mut Env<'_>, p: &JString<'_>) -> Result<String> {
     if p.is_null() {
         return Err(Error::Null("path"));
     }
@@ -69,7 +69,7 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_write<'l>(
 /// Writes a new file with `write` next to `file`, then renames it over
 /// `file`: a reader sees the old file or the new one, never half of one, and
 /// a write that fails leaves the old file as it was.
-fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()>) -> Result<()> {
+pub(crate) fn write_replacing(file: &str, write: impl FnOnce(&std::path::Path) -> Result<()>) -> Result<()> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let target = std::path::Path::new(file);
     let name = target.file_name().ok_or_else(|| Error::arg(format!("{file:?} names no file")))?;
@@ -157,41 +157,50 @@ pub extern "system" fn Java_io_github_jtorch_Safetensors_read<'l>(
         let mut loaded = tch::Tensor::read_safetensors(&file).map_err(|e| unreadable(&file, e))?;
         // The file's map has no order of its own: by name, the same every run.
         loaded.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut ids: Vec<jlong> = Vec::with_capacity(loaded.len());
-        let mut names = Vec::with_capacity(loaded.len());
-        for (name, t) in loaded {
-            match store::put(t) {
-                Ok(id) => {
-                    ids.push(id);
-                    names.push(name);
-                }
-                Err(e) => {
-                    for id in ids {
-                        let _ = store::release(id);
-                    }
-                    return Err(e);
-                }
-            }
-        }
-        let result = (|| -> Result<JObjectArray<'l>> {
-            let name_arr = JObjectArray::<JString>::new(env, names.len(), JString::null())?;
-            for (i, n) in names.iter().enumerate() {
-                let s = env.new_string(n)?;
-                name_arr.set_element(env, i, &s)?;
-                env.delete_local_ref(s);
-            }
-            let id_arr = JLongArray::new(env, ids.len())?;
-            id_arr.set_region(env, 0, &ids)?;
-            let out = JObjectArray::<JObject>::new(env, 2, JObject::null())?;
-            out.set_element(env, 0, &name_arr)?;
-            out.set_element(env, 1, &id_arr)?;
-            Ok(out)
-        })();
-        if result.is_err() {
-            for id in &ids {
-                let _ = store::release(*id);
-            }
-        }
-        result
+        Ok(hand_out_named(env, loaded)?.0)
     })
+}
+
+/// Registers `named`'s tensors and returns `[String[] names, long[] ids]`,
+/// new and unattached, and the ids; on failure none stays registered.
+pub(crate) fn hand_out_named<'l>(
+    env: &mut Env<'l>,
+    named: Vec<(String, tch::Tensor)>,
+) -> Result<(JObjectArray<'l>, Vec<jlong>)> {
+    let mut ids: Vec<jlong> = Vec::with_capacity(named.len());
+    let mut names = Vec::with_capacity(named.len());
+    for (name, t) in named {
+        match store::put(t) {
+            Ok(id) => {
+                ids.push(id);
+                names.push(name);
+            }
+            Err(e) => {
+                for id in ids {
+                    let _ = store::release(id);
+                }
+                return Err(e);
+            }
+        }
+    }
+    let result = (|| -> Result<JObjectArray<'l>> {
+        let name_arr = JObjectArray::<JString>::new(env, names.len(), JString::null())?;
+        for (i, n) in names.iter().enumerate() {
+            let s = env.new_string(n)?;
+            name_arr.set_element(env, i, &s)?;
+            env.delete_local_ref(s);
+        }
+        let id_arr = JLongArray::new(env, ids.len())?;
+        id_arr.set_region(env, 0, &ids)?;
+        let out = JObjectArray::<JObject>::new(env, 2, JObject::null())?;
+        out.set_element(env, 0, &name_arr)?;
+        out.set_element(env, 1, &id_arr)?;
+        Ok(out)
+    })();
+    if result.is_err() {
+        for id in &ids {
+            let _ = store::release(*id);
+        }
+    }
+    result.map(|out| (out, ids))
 }

@@ -296,10 +296,7 @@ pub fn is_live(id: i64) -> bool {
 }
 
 fn lookup_error(e: Lookup, id: i64) -> Error {
-    match e {
-        Lookup::Released => Error::Released { what: WHAT, id: id as u64 },
-        Lookup::Invalid => Error::InvalidHandle { what: WHAT, id: id as u64 },
-    }
+    crate::registry::lookup_error(e, WHAT, id)
 }
 
 /// Exact figures whenever no tensor is being created or released.

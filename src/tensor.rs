@@ -6,7 +6,7 @@ use crate::error::{Error, HandleName, Result};
 use crate::jarray::{self, MAX_JAVA_ARRAY};
 use crate::jni_entry::{run, run_plain};
 use crate::store;
-use jni::objects::{JClass, JLongArray, JPrimitiveArray, JString};
+use jni::objects::{JByteBuffer, JClass, JLongArray, JPrimitiveArray, JString};
 use jni::sys::{jboolean, jdouble, jint, jlong};
 use jni::{Env, EnvUnowned};
 use tch::kind::Element;
@@ -28,12 +28,17 @@ fn read_shape(env: &Env<'_>, shape: &JLongArray<'_>) -> Result<Vec<i64>> {
     jarray::read(env, shape, "shape")
 }
 
+fn no_negative_dimension(shape: &[i64]) -> Result<()> {
+    match shape.iter().find(|d| **d < 0) {
+        Some(d) => Err(Error::arg(format!("negative dimension {d} in shape {shape:?}"))),
+        None => Ok(()),
+    }
+}
+
 /// Builds a tensor of `shape` from `data`, then converts it to `dtype`
 /// (-1 keeps the array's own type).
 fn upload<E: Transfer>(data: &[E], shape: &[i64], dtype: jint, source: Kind) -> Result<Tensor> {
-    if let Some(d) = shape.iter().find(|d| **d < 0) {
-        return Err(Error::arg(format!("negative dimension {d} in shape {shape:?}")));
-    }
+    no_negative_dimension(shape)?;
     let numel = shape.iter().try_fold(1i64, |acc, d| acc.checked_mul(*d));
     if numel != Some(data.len() as i64) {
         return Err(Error::arg(format!("{} values do not fill shape {shape:?}", data.len())));
@@ -113,6 +118,138 @@ transfer_entries! {
     Java_io_github_jtorch_Tensor_fromLongs Java_io_github_jtorch_Tensor_toLongs i64, Kind::Int64;
     Java_io_github_jtorch_Tensor_fromInts Java_io_github_jtorch_Tensor_toInts i32, Kind::Int;
     Java_io_github_jtorch_Tensor_fromBytes Java_io_github_jtorch_Tensor_toBytes i8, Kind::Int8;
+}
+
+/// The element bytes of a tensor of `shape` and `kind` (`bytes` long, else an
+/// IllegalArgumentException), copied bit for bit into a new tensor.
+fn from_raw(bytes: &[u8], shape: &[i64], kind: Kind) -> Result<Tensor> {
+    no_negative_dimension(shape)?;
+    let size = kind.elt_size_in_bytes();
+    let wanted = shape.iter().try_fold(size as u64, |acc, &d| acc.checked_mul(d as u64));
+    if wanted != Some(bytes.len() as u64) {
+        return Err(Error::arg(format!(
+            "{} bytes do not hold shape {shape:?} of {} ({size} bytes an element)",
+            bytes.len(),
+            name_of(kind)
+        )));
+    }
+    Ok(Tensor::f_from_data_size(bytes, shape, kind)?)
+}
+
+/// A contiguous CPU copy of tensor `id` in its own dtype, and its size in bytes.
+fn raw_copy(id: jlong) -> Result<(Tensor, usize)> {
+    let stored = store::get(id)?;
+    let kind = stored.tensor.f_kind()?;
+    let host = host_copy(&stored.tensor, kind)?;
+    let bytes = host.numel().checked_mul(kind.elt_size_in_bytes()).ok_or_else(|| Error::arg("tensor too large"))?;
+    Ok((host, bytes))
+}
+
+/// A tensor of `shape` and dtype `dtype` whose element bytes are `data`, bit for bit.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_fromRaw<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    data: JPrimitiveArray<'l, i8>,
+    shape: JLongArray<'l>,
+    dtype: jint,
+) -> jlong {
+    run(&mut env, |env| {
+        let data = jarray::read(env, &data, "data")?;
+        let shape = read_shape(env, &shape)?;
+        // SAFETY: i8 and u8 have one layout.
+        let bytes = unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), data.len()) };
+        store::put(from_raw(bytes, &shape, kind_of(dtype)?)?)
+    })
+}
+
+/// `fromRaw` from `length` bytes of a direct buffer from `offset` on.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_fromRawBuffer<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    buffer: JByteBuffer<'l>,
+    offset: jlong,
+    length: jlong,
+    shape: JLongArray<'l>,
+    dtype: jint,
+) -> jlong {
+    run(&mut env, |env| {
+        let shape = read_shape(env, &shape)?;
+        let kind = kind_of(dtype)?;
+        let t = with_direct(env, &buffer, offset, length, |bytes| from_raw(bytes, &shape, kind))?;
+        store::put(t)
+    })
+}
+
+/// Runs `f` on `length` bytes of the direct buffer `buffer` from `offset` on,
+/// after checking they lie inside it.
+fn with_direct<T>(
+    env: &Env<'_>,
+    buffer: &JByteBuffer<'_>,
+    offset: jlong,
+    length: jlong,
+    f: impl FnOnce(&mut [u8]) -> Result<T>,
+) -> Result<T> {
+    if buffer.is_null() {
+        return Err(Error::Null("buffer"));
+    }
+    let address = env.get_direct_buffer_address(buffer).map_err(|_| Error::arg("the buffer is not a direct buffer"))?;
+    let capacity = env.get_direct_buffer_capacity(buffer)?;
+    let (start, len) = (usize::try_from(offset), usize::try_from(length));
+    let (Ok(start), Ok(len)) = (start, len) else {
+        return Err(Error::arg(format!("a negative offset {offset} or length {length}")));
+    };
+    if address.is_null() || start.checked_add(len).is_none_or(|end| end > capacity) {
+        return Err(Error::arg(format!("{len} bytes from {start} do not fit a buffer of {capacity}")));
+    }
+    // SAFETY: the buffer is direct, `start + len` lies within its capacity, and
+    // the Java caller keeps the buffer reachable for the call.
+    let bytes = unsafe { std::slice::from_raw_parts_mut(address.add(start), len) };
+    f(bytes)
+}
+
+/// Tensor `id`'s element bytes, in its own dtype, bit for bit.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_toRaw<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+) -> JPrimitiveArray<'l, i8> {
+    run(&mut env, |env| {
+        let (host, n) = raw_copy(id)?;
+        if n > MAX_JAVA_ARRAY {
+            return Err(Error::arg(format!(
+                "tensor has {n} bytes, more than a Java array can hold ({MAX_JAVA_ARRAY}); use a direct ByteBuffer"
+            )));
+        }
+        let mut buf: Vec<u8> = jarray::zeroed(n)?;
+        host.f_copy_data_u8(&mut buf, host.numel())?;
+        // SAFETY: i8 and u8 have one layout.
+        let signed = unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<i8>(), buf.len()) };
+        jarray::new_from(env, signed)
+    })
+}
+
+/// Writes tensor `id`'s element bytes into the direct buffer from `offset` on;
+/// returns how many (IllegalArgumentException, nothing written, when they do not fit).
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_Tensor_copyRawToBuffer<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+    buffer: JByteBuffer<'l>,
+    offset: jlong,
+    length: jlong,
+) -> jlong {
+    run(&mut env, |env| {
+        let (host, n) = raw_copy(id)?;
+        if (n as u64) > length.max(0) as u64 {
+            return Err(Error::arg(format!("the tensor's {n} bytes do not fit the buffer's {length} remaining")));
+        }
+        with_direct(env, &buffer, offset, n as jlong, |bytes| Ok(host.f_copy_data_u8(bytes, host.numel())?))?;
+        Ok(n as jlong)
+    })
 }
 
 #[unsafe(no_mangle)]

@@ -17,7 +17,9 @@ from torch import nn
 from edn import edn
 from training_reference import TinyLm, data
 
-DTYPES = {torch.float32: "F32", torch.float64: "F64", torch.int64: "I64"}
+DTYPES = {torch.float32: "F32", torch.float64: "F64", torch.int64: "I64", torch.float16: "F16",
+          torch.bfloat16: "BF16", torch.int32: "I32", torch.int16: "I16", torch.int8: "I8", torch.uint8: "U8",
+          torch.bool: "BOOL"}
 
 
 def save(state, path):

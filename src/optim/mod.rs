@@ -346,7 +346,7 @@ static OPTIMIZERS: LazyLock<Registry<Entry>> = LazyLock::new(Registry::new);
 const WHAT: &str = "optimizer";
 
 fn get(id: jlong) -> Result<Ref<'static, Entry>> {
-    OPTIMIZERS.get(id as u64).map_err(|e| Error::of_lookup(e, WHAT, id as u64))
+    OPTIMIZERS.get_for_java(id, WHAT)
 }
 
 /// The strings of a Java `String[]`, none of them null.
@@ -639,7 +639,7 @@ pub extern "system" fn Java_io_github_jtorch_OptimizerHandle_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || crate::error::removed(OPTIMIZERS.remove(id as u64), WHAT, id as u64))
+    run_plain(&mut env, || OPTIMIZERS.release_for_java(id, WHAT))
 }
 
 #[unsafe(no_mangle)]

@@ -159,16 +159,8 @@
       dtype (.to m dtype)
       :else (to-device m x))))
 
-(defn- path
-  "`p` (a path string, a java.io.File or a java.nio.file.Path) as a Path; an
-  IllegalArgumentException naming `fname` for anything else, which would otherwise
-  name a file after its printed form."
-  ^Path [p fname]
-  (cond (instance? Path p) p
-        (instance? java.io.File p) (.toPath ^java.io.File p)
-        (and (string? p) (seq p)) (Path/of ^String p (make-array String 0))
-        :else (throw (IllegalArgumentException.
-                      (str fname " takes a file as a path string, a java.io.File or a Path, got " (pr-str p))))))
+(defn- path ^Path [p fname]
+  (ops/->path p fname))
 
 (defn state-dict
   "The module's parameters and buffers by dotted name, as PyTorch's state_dict

@@ -5,7 +5,7 @@
   ones reachable from its value, which move to the enclosing `with-torch` (or the
   thread's session). See `../docs/memory.md` in the jtorch repository, or the
   docstrings below, for the whole contract."
-  (:refer-clojure :exclude [abs cat chunk flatten max min rand])
+  (:refer-clojure :exclude [abs cat chunk flatten load max min rand])
   (:require [clojure.walk :as walk]
             [jtorch.impl.dispatch :as dispatch]
             [jtorch.impl.ops :as ops]
@@ -424,3 +424,67 @@
 ;; Every aten operator not defined above, made from its schema now (the torch.X
 ;; namespace of PyTorch; linalg_, special_ and fft_ ones have their own).
 (dispatch/def-operators 'jtorch.torch dispatch/torch-name ops/table-names)
+
+;; ---------------------------------------------------------------- torch.save files
+
+(defn load
+  "PyTorch's torch.load, for what LibTorch's reader takes: a file torch.save wrote
+  (a path string, java.io.File or Path) holding tensors, state dicts, numbers,
+  strings, and dicts, lists and tuples of them (a checkpoint). Returns a tensor
+  (attached to the current scope), a map (a dict or state dict, with string keys),
+  a vector, a number or a string. A missing, damaged or unreadable file (other
+  Python objects, the format before PyTorch 1.6) is a TorchException naming it and
+  the reason."
+  [file]
+  (values/from-java (Torch/load (ops/->path file "jtorch.torch/load"))))
+
+(defn load-safetensors
+  "The tensors of a .safetensors file (a path string, java.io.File or Path) as a map
+  from name to tensor, in name order, each attached to the current scope, bit for bit
+  as stored (every dtype jtorch has, float16 and bfloat16 included). A missing or
+  damaged file is a TorchException naming it."
+  [file]
+  (into (array-map) (io.github.jtorch.Safetensors/load (ops/->path file "jtorch.torch/load-safetensors"))))
+
+(defn save-safetensors!
+  "Writes `tensors`, a map from name (a string or keyword) to tensor, to a
+  .safetensors file, bit for bit, replacing it at once. Returns nil."
+  [tensors file]
+  (when-not (map? tensors)
+    (throw (IllegalArgumentException. (str "save-safetensors! takes a map of name to tensor, got " (pr-str tensors)))))
+  (let [m (java.util.LinkedHashMap.)]
+    (doseq [[k v] tensors]
+      (.put m (if (keyword? k) (name k) k) (->tensor v "save-safetensors!")))
+    (io.github.jtorch.Safetensors/save m (ops/->path file "jtorch.torch/save-safetensors!"))))
+
+(defn from-raw
+  "A tensor of `shape` and `dtype` whose elements are the bytes `data` (a byte array or
+  a java.nio.ByteBuffer's remaining bytes), bit for bit, each element's bytes
+  little-endian: as `raw-bytes` gives them. The bytes are copied."
+  [data shape dtype]
+  (let [shape (ops/->longs shape "from-raw shape")
+        ^DType dt (or (ops/->dtype dtype) (throw (IllegalArgumentException. "from-raw needs a dtype, got nil")))]
+    (cond (instance? java.nio.ByteBuffer data) (Tensor/fromRaw ^java.nio.ByteBuffer data shape dt)
+          (bytes? data) (Tensor/fromRaw ^bytes data shape dt)
+          :else (throw (IllegalArgumentException.
+                        (str "from-raw takes a byte array or a ByteBuffer, got " (pr-str data)))))))
+
+(defn raw-bytes
+  "The elements of `t` as a byte array, bit for bit, in its own dtype and row-major
+  order."
+  ^bytes [t]
+  (.toRawBytes (->tensor t "raw-bytes")))
+
+(defn load-npy
+  "The tensor in a NumPy .npy file (a path string, java.io.File or Path), bit for bit,
+  attached to the current scope: float16/32/64, int8 to int64, uint8 and bool, little-
+  or big-endian, row- or column-major. A missing, damaged or unreadable file is a
+  TorchException naming it and the reason."
+  [file]
+  (io.github.jtorch.Npy/load (ops/->path file "jtorch.torch/load-npy")))
+
+(defn save-npy!
+  "Writes `t` to a .npy file as numpy.save would (bfloat16, which NumPy lacks, is an
+  IllegalArgumentException), replacing it at once. Returns nil."
+  [t file]
+  (io.github.jtorch.Npy/save (->tensor t "save-npy!") (ops/->path file "jtorch.torch/save-npy!")))

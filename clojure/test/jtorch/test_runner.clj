@@ -23,6 +23,7 @@
     jtorch.data-test
     jtorch.async-test
     jtorch.distributed-test
+    jtorch.jit-test
     jtorch.memory-telemetry-test
     jtorch.cuda-memory-test
     jtorch.repl-comfort-test

@@ -322,3 +322,14 @@
                          :let [ps (subvec syms 0 n)]]
                      `(~ps (fallback ~op '~expected ~ps)))
                    [`([~@(subvec syms 0 most) ~'& ~'more] (fallback ~op '~expected (list* ~@(subvec syms 0 most) ~'more)))])))))))
+
+(defn ->path
+  "`p` (a path string, a java.io.File or a java.nio.file.Path) as a Path; an
+  IllegalArgumentException naming `fname` for anything else, which would otherwise
+  name a file after its printed form."
+  ^java.nio.file.Path [p fname]
+  (cond (instance? java.nio.file.Path p) p
+        (instance? java.io.File p) (.toPath ^java.io.File p)
+        (and (string? p) (seq p)) (java.nio.file.Path/of ^String p (make-array String 0))
+        :else (throw (IllegalArgumentException.
+                      (str fname " takes a file as a path string, a java.io.File or a Path, got " (pr-str p))))))

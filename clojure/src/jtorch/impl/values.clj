@@ -1,6 +1,8 @@
 (ns jtorch.impl.values
-  "Tensor values as Clojure data, shared by jtorch.torch/->vec and datafy."
-  (:import [io.github.jtorch DType Tensor]))
+  "Tensor values as Clojure data, shared by jtorch.torch/->vec and datafy; values
+  from Java collections (TorchScript results, torch.save files) as Clojure data."
+  (:import [io.github.jtorch DType Tensor]
+           [java.util List Map]))
 
 (set! *warn-on-reflection* true)
 
@@ -39,3 +41,11 @@
               (str "a tensor of shape " dims " has no nested-vector form: it would take over "
                    Integer/MAX_VALUE " vectors"))))
     (nest* flat dims)))
+
+(defn from-java
+  "Java Lists as vectors and Maps as maps, nested (what TorchScript methods and
+  torch.save files give); everything else as it is."
+  [x]
+  (cond (instance? List x) (mapv from-java x)
+        (instance? Map x) (persistent! (reduce (fn [m [k v]] (assoc! m (from-java k) (from-java v))) (transient {}) x))
+        :else x))

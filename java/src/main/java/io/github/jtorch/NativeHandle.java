@@ -63,7 +63,7 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
 
     /** The kinds of native object, each with its own native registry. */
     enum Kind {
-        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK, REDUCER;
+        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK, REDUCER, SCRIPT_MODULE;
 
         boolean isLive(long id) {
             switch (this) {
@@ -75,8 +75,10 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
                     return ProcessGroupHandle.isLiveId(id);
                 case WORK:
                     return WorkHandle.isLiveId(id);
-                default:
+                case REDUCER:
                     return ReducerHandle.isLiveId(id);
+                default:
+                    return ScriptModuleHandle.isLiveId(id);
             }
         }
     }

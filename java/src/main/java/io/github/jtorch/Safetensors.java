@@ -50,23 +50,20 @@ public final class Safetensors {
     public static Map<String, Tensor> load(Path file) {
         Objects.requireNonNull(file, "file");
         PointerScope.Stack st = PointerScope.stack();
-        long[] ids = null;
-        int wrapped = 0;
+        Object[] read;
         try {
-            Object[] read = read(file.toString());
-            String[] names = (String[]) read[0];
-            ids = (long[]) read[1];
-            Map<String, Tensor> out = new LinkedHashMap<>();
-            for (; wrapped < ids.length; wrapped++) {
-                out.put(names[wrapped], Tensor.wrap(ids[wrapped], st));
-            }
-            return out;
+            read = read(file.toString());
         } catch (Throwable e) {
-            st.lostFrom = wrapped; // see PointerScope.Stack.lostId
-            st.lostIds = ids;
             st.recoverLost();
             throw e;
         }
+        String[] names = (String[]) read[0];
+        Tensor[] tensors = Tensor.wrapAll((long[]) read[1], st);
+        Map<String, Tensor> out = new LinkedHashMap<>();
+        for (int i = 0; i < tensors.length; i++) {
+            out.put(names[i], tensors[i]);
+        }
+        return out;
     }
 
     private static native void write(String file, String[] names, long[] ids);

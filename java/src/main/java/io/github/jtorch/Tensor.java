@@ -53,6 +53,27 @@ public final class Tensor extends TensorOps {
         return t;
     }
 
+    /**
+     * Wraps the fresh native ids {@code ids} (one native call's results) for the thread whose
+     * scope stack is {@code stack}; when that fails part way, the ids not yet wrapped are
+     * freed (see PointerScope.Stack.lostId).
+     */
+    static Tensor[] wrapAll(long[] ids, PointerScope.Stack stack) {
+        Tensor[] out = new Tensor[ids.length];
+        int wrapped = 0;
+        try {
+            for (; wrapped < ids.length; wrapped++) {
+                out[wrapped] = wrap(ids[wrapped], stack);
+            }
+            return out;
+        } catch (Throwable e) {
+            stack.lostFrom = wrapped;
+            stack.lostIds = ids;
+            stack.recoverLost();
+            throw e;
+        }
+    }
+
     /** The native id of {@code t}, with a clear message when it is null. */
     static long idOf(Tensor t, String name) {
         if (t == null) {
@@ -189,6 +210,92 @@ public final class Tensor extends TensorOps {
             bytes[i] = data[i] ? (byte) 1 : 0;
         }
         return of(bytes, shape == null || shape.length == 0 ? null : shape, DType.BOOL);
+    }
+
+    /**
+     * A tensor of {@code shape} and {@code dtype} whose elements are {@code bytes}, bit for bit:
+     * each element's bytes in the machine's order (little-endian on the platforms LibTorch
+     * ships for), as {@link #toRawBytes()} gives them and as safetensors and NumPy store them.
+     * Every dtype, float16 and bfloat16 included; NaN payloads, signed zeros and subnormals
+     * stay as they are. The bytes are copied. IllegalArgumentException when their number is
+     * not the shape's element count times the dtype's element size.
+     */
+    public static Tensor fromRaw(byte[] bytes, long[] shape, DType dtype) {
+        java.util.Objects.requireNonNull(bytes, "bytes");
+        java.util.Objects.requireNonNull(shape, "shape");
+        java.util.Objects.requireNonNull(dtype, "dtype");
+        return upload(bytes.length, shape, dtype, (dims, code) -> fromRaw(bytes, dims, code));
+    }
+
+    /**
+     * {@link #fromRaw(byte[], long[], DType)} from the buffer's remaining bytes (position to
+     * limit), which must be exactly the tensor's; the buffer's position moves to its limit. A
+     * direct buffer is read natively, without a Java copy; the tensor never shares the
+     * buffer's memory (a tensor outliving or racing a buffer Java frees would be unsafe), so
+     * later writes to the buffer do not change it.
+     */
+    public static Tensor fromRaw(java.nio.ByteBuffer buffer, long[] shape, DType dtype) {
+        java.util.Objects.requireNonNull(buffer, "buffer");
+        java.util.Objects.requireNonNull(shape, "shape");
+        java.util.Objects.requireNonNull(dtype, "dtype");
+        Tensor t;
+        if (buffer.isDirect()) {
+            int at = buffer.position();
+            int n = buffer.remaining();
+            try {
+                t = upload(n, shape, dtype, (dims, code) -> fromRawBuffer(buffer, at, n, dims, code));
+            } finally {
+                java.lang.ref.Reference.reachabilityFence(buffer);
+            }
+        } else {
+            byte[] bytes = new byte[buffer.remaining()];
+            buffer.duplicate().get(bytes);
+            t = fromRaw(bytes, shape, dtype);
+        }
+        buffer.position(buffer.limit());
+        return t;
+    }
+
+    /**
+     * This tensor's elements as bytes, bit for bit, in its own dtype and row-major order (a
+     * contiguous CPU copy of it is made where it is not one): what
+     * {@link #fromRaw(byte[], long[], DType)} takes back.
+     */
+    public byte[] toRawBytes() {
+        try {
+            return toRaw(id);
+        } finally {
+            java.lang.ref.Reference.reachabilityFence(this);
+        }
+    }
+
+    /**
+     * Writes {@link #toRawBytes()}'s bytes into {@code buffer} at its position, which moves
+     * past them; a direct buffer is written natively, without a Java copy.
+     * IllegalArgumentException, and nothing written, when they do not fit its remaining bytes;
+     * {@link java.nio.ReadOnlyBufferException} for a read-only buffer.
+     */
+    public void copyRawTo(java.nio.ByteBuffer buffer) {
+        java.util.Objects.requireNonNull(buffer, "buffer");
+        if (buffer.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        if (buffer.isDirect()) {
+            try {
+                long n = copyRawToBuffer(id, buffer, buffer.position(), buffer.remaining());
+                buffer.position(buffer.position() + (int) n);
+            } finally {
+                java.lang.ref.Reference.reachabilityFence(this);
+                java.lang.ref.Reference.reachabilityFence(buffer);
+            }
+        } else {
+            byte[] bytes = toRawBytes();
+            if (bytes.length > buffer.remaining()) {
+                throw new IllegalArgumentException("the tensor's " + bytes.length + " bytes do not fit the buffer's "
+                        + buffer.remaining() + " remaining");
+            }
+            buffer.put(bytes);
+        }
     }
 
     private static long[] shapeFor(int length, long[] shape) {
@@ -403,6 +510,14 @@ public final class Tensor extends TensorOps {
     static native long fromInts(int[] data, long[] shape, int dtype);
 
     static native long fromBytes(byte[] data, long[] shape, int dtype);
+
+    static native long fromRaw(byte[] data, long[] shape, int dtype);
+
+    static native long fromRawBuffer(java.nio.ByteBuffer buffer, long offset, long length, long[] shape, int dtype);
+
+    static native byte[] toRaw(long id);
+
+    static native long copyRawToBuffer(long id, java.nio.ByteBuffer buffer, long offset, long length);
 
     static native float[] toFloats(long id);
 

@@ -226,4 +226,16 @@ public final class Torch {
     private static native int cudaDeviceCount0();
 
     private static native String libtorchVersion0();
+
+    /**
+     * Python's {@code torch.load} for what LibTorch reads: a file {@code torch.save} wrote
+     * holding tensors, state dicts, numbers, strings, and dicts, lists and tuples of them (a
+     * checkpoint). Returns a tensor (attached to the current scope), an unmodifiable Map (a
+     * dict or state dict, in the file's order), List, or a Long, Double, Boolean or String.
+     * Throws {@link TorchException} naming the file and the reason for one that is missing,
+     * damaged, in the format before PyTorch 1.6, or holds other Python objects.
+     */
+    public static Object load(java.nio.file.Path file) {
+        return ScriptModuleHandle.unpickle(file);
+    }
 }

@@ -113,4 +113,38 @@ final class TestSupport {
         }
         return out;
     }
+
+    /**
+     * Runs the Python script {@code script} (a path from the repository root) with the torch
+     * package jtorch loads on PYTHONPATH, and returns what it prints: PyTorch's side of a test,
+     * computed now. Fails the test, with what the script printed to stderr, when it fails.
+     */
+    static String python(String script, String... args) throws Exception {
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("python3", script));
+        command.addAll(java.util.List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put("PYTHONPATH", new java.io.File(Torch.libtorchLocation()).getParent());
+        java.io.File err = java.io.File.createTempFile("jtorch-python", ".err");
+        try {
+            pb.redirectError(err);
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (p.waitFor() != 0) {
+                fail(script + " failed:\n" + java.nio.file.Files.readString(err.toPath()));
+            }
+            return out;
+        } finally {
+            err.delete();
+        }
+    }
+
+    /** Deletes {@code dir} and the files in it (a test's temporary folder, one level deep). */
+    static void deleteDir(java.nio.file.Path dir) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path p : (Iterable<java.nio.file.Path>) files::iterator) {
+                java.nio.file.Files.delete(p);
+            }
+        }
+        java.nio.file.Files.delete(dir);
+    }
 }

@@ -250,8 +250,15 @@ public abstract class Module implements NativeResource {
 
     private void setTraining(boolean on) {
         training = on;
+        trainingChanged(on);
         children.values().forEach(m -> m.setTraining(on));
     }
+
+    /**
+     * Called as {@link #train()} or {@link #eval()} sets this module's mode, before its
+     * children's: a module with native state of its own (a TorchScript module) follows it here.
+     */
+    protected void trainingChanged(boolean training) {}
 
     public final boolean isTraining() {
         return training;
@@ -547,11 +554,22 @@ public abstract class Module implements NativeResource {
      * module can no longer run. Never throws.
      */
     public final boolean isReleased() {
+        if (nativeReleased()) {
+            return true;
+        }
         for (Tensor t : tensors()) {
             if (t.isReleased()) {
                 return true;
             }
         }
+        return false;
+    }
+
+    /**
+     * Whether native state of this module's own, besides its tensors (a TorchScript module's),
+     * has been released. Never throws.
+     */
+    protected boolean nativeReleased() {
         return false;
     }
 

@@ -962,7 +962,7 @@ final class Actor implements Runnable {
 
     // ---- modules and optimizers ----------------------------------------------------------------
 
-    private static final int MODULE_KINDS = 5;
+    private static final int MODULE_KINDS = 6;
 
     /** A small module of kind {@code kind}; {@link #input} makes what it takes. */
     private static io.github.jtorch.nn.Module module(int kind) {
@@ -978,6 +978,11 @@ final class Actor implements Runnable {
             case 3:
                 return new io.github.jtorch.nn.TransformerEncoderLayer(4, 2, Kwargs.of("dim_feedforward", 8, "dropout", 0.0,
                         "batch_first", true));
+            case 5:
+                // A TorchScript module (Linear(3, 2)); a Linear of its shape where Python is not there.
+                java.nio.file.Path files = JitFiles.dir();
+                return files != null ? io.github.jtorch.jit.Jit.load(files.resolve("module.pt"))
+                        : new io.github.jtorch.nn.Linear(3, 2);
             default:
                 return new io.github.jtorch.nn.Sequential(new io.github.jtorch.nn.Embedding(5, 4), new io.github.jtorch.nn.LayerNorm(
                         new long[] {4}));
@@ -995,6 +1000,8 @@ final class Actor implements Runnable {
             case 2:
             case 3:
                 return made(Ops.randn(2, 3, 4));
+            case 5:
+                return made(Ops.randn(2, 3));
             default:
                 return made(Tensor.of(new long[] {0, 1, 4}));
         }

@@ -59,6 +59,41 @@ final class ArgumentPool {
 
     ArgumentPool(Path files) {
         this.files = files;
+        this.jit = JitFiles.dir();
+    }
+
+    /** Where the TorchScript and torch.save files are, or null when Python could not make them. */
+    private final Path jit;
+
+    /** The values for TorchScript modules: a live one, null, a released one (none without Python). */
+    private List<Value> scriptModules(boolean handle) {
+        if (jit == null) {
+            return List.of(NULL);
+        }
+        Path module = jit.resolve("module.pt");
+        Function<Fixtures, Object> load = f -> handle
+                ? io.github.jtorch.ScriptModuleHandle.load(module, null)
+                : io.github.jtorch.jit.Jit.load(module);
+        return List.of(v("a TorchScript module with forward(x) and describe(d, names, k)", load), NULL,
+                v("a released TorchScript module", f -> {
+                    Object m = load.apply(f);
+                    Torch.release(m);
+                    return m;
+                }));
+    }
+
+    /** TorchScript and torch.save files, whole and damaged (none without Python). */
+    List<Value> jitPaths() {
+        if (jit == null) {
+            return List.of();
+        }
+        return List.of(constant("a TorchScript module file", jit.resolve("module.pt")),
+                constant("a truncated TorchScript file", jit.resolve("truncated.pt")),
+                constant("a TorchScript file with damaged bytes", jit.resolve("damaged.pt")),
+                constant("a TorchScript file of format version 999", jit.resolve("wrong_version.pt")),
+                constant("a torch.save file of a dict", jit.resolve("saved.pt")),
+                constant("a torch.save file of a state dict (an OrderedDict)", jit.resolve("ordered.pt")),
+                constant("a torch.save file of the format before PyTorch 1.6", jit.resolve("legacy.pt")));
     }
 
     private static Value v(String label, Function<Fixtures, Object> make) {
@@ -261,15 +296,23 @@ final class ArgumentPool {
                     v("a stepped Adam's state dict", f -> f.adamAfterStep().stateDict()),
                     v("a grad scaler's state dict", f -> new io.github.jtorch.amp.GradScaler().stateDict()));
         }
+        if (type.getName().equals("io.github.jtorch.jit.ScriptModule")) {
+            return scriptModules(false);
+        }
+        if (type.getName().equals("io.github.jtorch.ScriptModuleHandle")) {
+            return scriptModules(true);
+        }
         if (type == Path.class) {
-            return List.of(v("a new file", f -> files.resolve("new-" + System.nanoTime() + ".bin")), NULL,
+            List<Value> paths = new ArrayList<>(List.of(v("a new file", f -> files.resolve("new-" + System.nanoTime() + ".bin")), NULL,
                     constant("a directory", files), v("a file of garbage", f -> write("garbage.bin", "\u0001\u0002garbage")),
                     v("an empty file", f -> write("empty.bin", "")),
                     v("a header claiming 2^60 bytes", f -> writeBytes("huge-header.bin", hugeHeader())),
                     v("a header of bad JSON", f -> writeBytes("bad-json.bin", header("{\"w\": {\"dtype\": \"F32\", \"shape\": [2"))),
                     v("a tensor past the end of the file", f -> writeBytes("short.bin",
                             header("{\"w\":{\"dtype\":\"F32\",\"shape\":[1000000],\"data_offsets\":[0,4000000]}}"))),
-                    constant("a missing file", files.resolve("missing/none.bin")));
+                    constant("a missing file", files.resolve("missing/none.bin"))));
+            paths.addAll(jitPaths());
+            return paths;
         }
         if (type.getName().equals("io.github.jtorch.utils.Checkpoint$Options")) {
             return List.of(constant("checkpoint's default options", io.github.jtorch.utils.Checkpoint.options()), NULL,

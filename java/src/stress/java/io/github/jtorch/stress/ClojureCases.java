@@ -152,6 +152,11 @@ final class ClojureCases {
         l.add(new ArgumentPool.Value("a TransformerDecoderLayer(4, 2)", f -> new io.github.jtorch.nn.TransformerDecoderLayer(4, 2)));
         l.add(new ArgumentPool.Value("an Adam that has taken a step", Fixtures::adamAfterStep));
         l.add(new ArgumentPool.Value("another thread's scope", Fixtures::foreignScope));
+        // TorchScript: a module, a released one, and its file and damaged forms by path string.
+        l.addAll(pool.forType(io.github.jtorch.jit.ScriptModule.class).stream().filter(v -> !v.label.equals("null")).collect(java.util.stream.Collectors.toList()));
+        for (ArgumentPool.Value p : pool.jitPaths()) {
+            l.add(new ArgumentPool.Value(p.label + " (a path string)", f -> p.make.apply(f).toString()));
+        }
         return l;
     }
 
