@@ -10,6 +10,7 @@ dtype, shape or bytes differ from what `write` made.
 """
 import ast
 import struct
+import zipfile
 import sys
 
 import torch
@@ -60,7 +61,10 @@ def write_npy(path, t, order="<", fortran=False, version=1):
 
 
 def read_npy(path):
-    blob = open(path, "rb").read()
+    return read_npy_bytes(open(path, "rb").read())
+
+
+def read_npy_bytes(blob):
     assert blob[:6] == b"\x93NUMPY"
     n = struct.unpack("<H", blob[8:10])[0]
     h = ast.literal_eval(blob[10:10 + n].decode())
@@ -89,11 +93,29 @@ def main(mode, d):
         open(f"{d}/bad.dtype.npy", "wb").write(good.replace(b"<f4", b"<c8"))
         open(f"{d}/bad.shape.npy", "wb").write(good.replace(b"(2, 3)", b"(2, x)"))
         open(f"{d}/bad.huge.npy", "wb").write(good[:8] + b"\xff\xff" + good[10:])
+        # .npz: numpy.savez stores the .npy files in a zip; savez_compressed deflates them.
+        for kind, method in (("stored", zipfile.ZIP_STORED), ("deflated", zipfile.ZIP_DEFLATED)):
+            with zipfile.ZipFile(f"{d}/all.{kind}.npz", "w", method) as z:
+                for name in ts:
+                    z.write(f"{d}/{name}.npy", f"{name}.npy")
+        with zipfile.ZipFile(f"{d}/bad.entry.npz", "w") as z:
+            z.write(f"{d}/f32.npy", "f32.npy")
+            z.write(f"{d}/bad.truncated.npy", "cut.npy")
+        open(f"{d}/bad.archive.npz", "wb").write(open(f"{d}/all.stored.npz", "rb").read()[:100])
     else:
         bad = [n for n, t in ts.items()
                if (lambda r: r.dtype != t.dtype or tuple(r.shape) != tuple(t.shape) or raw(r) != raw(t))(
                    read_npy(f"{d}/{n}.jtorch.npy"))]
-        print(edn({"different": bad}))
+        different_npz = {}
+        for kind in ("stored", "deflated"):
+            with zipfile.ZipFile(f"{d}/jtorch.{kind}.npz") as z:
+                names = [n[:-4] for n in z.namelist()]
+                wrong = [n for n in names
+                         if (lambda r, t: r.dtype != t.dtype or tuple(r.shape) != tuple(t.shape) or raw(r) != raw(t))(
+                             read_npy_bytes(z.read(n + ".npy")), ts[n])]
+                different_npz[kind] = {"names": sorted(names) == sorted(ts), "wrong": wrong,
+                                       "compressed": any(i.compress_type == zipfile.ZIP_DEFLATED for i in z.infolist())}
+        print(edn({"different": bad, "npz": different_npz}))
 
 
 if __name__ == "__main__":

@@ -488,3 +488,27 @@
   IllegalArgumentException), replacing it at once. Returns nil."
   [t file]
   (io.github.jtorch.Npy/save (->tensor t "save-npy!") (ops/->path file "jtorch.torch/save-npy!")))
+
+(defn load-npz
+  "The arrays of a NumPy .npz archive (numpy.savez or savez_compressed) as a map of
+  name (a string, as numpy.load names them) to tensor, each read as `load-npy` reads
+  it and attached to the current scope. A missing or damaged archive or entry is a
+  TorchException naming the file and the entry."
+  [file]
+  (into {} (io.github.jtorch.Npy/loadNpz (ops/->path file "jtorch.torch/load-npz"))))
+
+(defn save-npz!
+  "Writes a map of name (string or keyword) to tensor to a .npz archive as
+  numpy.savez would, or savez_compressed with {:compressed true}; replaces the file.
+  Returns nil."
+  ([tensors file] (save-npz! tensors file {}))
+  ([tensors file {:keys [compressed] :as opts}]
+   (when-not (map? tensors)
+     (throw (IllegalArgumentException. (str "save-npz!: tensors must be a map of name to tensor, got "
+                                            (binding [*print-length* 4] (pr-str tensors))))))
+   (when-not (map? opts)
+     (throw (IllegalArgumentException. (str "save-npz!: options must be a map, got " (pr-str opts)))))
+   (let [m (java.util.LinkedHashMap.)]
+     (doseq [[k v] tensors]
+       (.put m (if (keyword? k) (name k) (str k)) (->tensor v "save-npz!")))
+     (io.github.jtorch.Npy/saveNpz m (ops/->path file "jtorch.torch/save-npz!") (boolean compressed)))))

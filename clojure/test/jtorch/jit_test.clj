@@ -132,3 +132,18 @@
        (t/save-npy! x f)
        (is (= (seq (t/raw-bytes x)) (seq (t/raw-bytes (t/load-npy f)))))
        (is (= IllegalArgumentException (first (thrown-message #(t/save-npy! (t/call "to" x :bfloat16) f)))))))))
+
+(deftest npz-archives-keep-names-and-every-bit
+  (leaves-nothing-behind
+   (t/with-torch
+     (let [x (t/from-raw (byte-array [1 0 (unchecked-byte 0xc1) 0x7f 0 0 0 (unchecked-byte 0x80)]) [2] :float32)
+           i (t/arange 5)]
+       (doseq [compressed [false true]]
+         (let [f (file (str "x" compressed ".npz"))]
+           (t/save-npz! {:x x "i" i} f {:compressed compressed})
+           (let [back (t/load-npz f)]
+             (is (= #{"x" "i"} (set (keys back))))
+             (is (= (seq (t/raw-bytes x)) (seq (t/raw-bytes (get back "x")))))
+             (is (= [0 1 2 3 4] (t/->vec (get back "i")))))))
+       (is (= IllegalArgumentException (first (thrown-message #(t/save-npz! [x] (file "y.npz"))))))
+       (is (= io.github.jtorch.TorchException (first (thrown-message #(t/load-npz (file "x.npy"))))))))))

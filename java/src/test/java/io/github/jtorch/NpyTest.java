@@ -8,11 +8,13 @@ import static org.junit.Assert.fail;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.Test;
 
 /**
- * NumPy .npy files written at test time (scripts/parity/npy_reference.py, by hand as
- * numpy.save does) read bit for bit, written back and read by Python, and damaged ones refused.
+ * NumPy .npy files and .npz archives written at test time (scripts/parity/npy_reference.py, by
+ * hand as numpy.save and savez do) read bit for bit, written back and read by Python, and
+ * damaged ones refused.
  */
 public class NpyTest {
     private static final String SCRIPT = "scripts/parity/npy_reference.py";
@@ -41,8 +43,35 @@ public class NpyTest {
                 }
             }
             TestSupport.assertBackTo(base);
+            try (PointerScope s = new PointerScope()) {
+                for (String kind : List.of("stored", "deflated")) {
+                    Map<String, Tensor> all = Npy.loadNpz(dir.resolve("all." + kind + ".npz"));
+                    assertEquals(NAMES, List.copyOf(all.keySet()));
+                    for (String name : NAMES) {
+                        assertArrayEquals(kind + " " + name, Files.readAllBytes(dir.resolve(name + ".raw")), all.get(name).toRawBytes());
+                    }
+                    Npy.saveNpz(all, dir.resolve("jtorch." + kind + ".npz"), kind.equals("deflated"));
+                }
+                assertEquals(NAMES.size() * 2, s.ownedCount());
+            }
+            TestSupport.assertBackTo(base);
             String out = TestSupport.python(SCRIPT, "check", dir.toString());
             assertTrue(out, out.contains(":different []"));
+            assertTrue(out, out.contains(":stored {:names true :wrong [] :compressed false}"));
+            assertTrue(out, out.contains(":deflated {:names true :wrong [] :compressed true}"));
+            for (String bad : List.of("entry", "archive")) {
+                Path p = dir.resolve("bad." + bad + ".npz");
+                try (PointerScope s = new PointerScope()) {
+                    Npy.loadNpz(p);
+                    fail(bad + " was read");
+                } catch (TorchException e) {
+                    assertTrue(e.getMessage(), e.getMessage().contains(p.toString()));
+                    if (bad.equals("entry")) {
+                        assertTrue(e.getMessage(), e.getMessage().contains("cut.npy"));
+                    }
+                }
+                TestSupport.assertBackTo(base);
+            }
             for (String bad : List.of("truncated", "header", "magic", "version", "dtype", "shape", "huge")) {
                 Path p = dir.resolve("bad." + bad + ".npy");
                 try (PointerScope s = new PointerScope()) {
