@@ -20,10 +20,18 @@ final class Flows {
     private Flows() {}
 
     /**
-     * Set when the first flow scope opens; read by every op. Until then ops pay nothing for
-     * flows: Java alone never sets it, nor Clojure code that opens no flow scope.
+     * Set when the first flow scope opens (or a detached scope is entered); read by every op.
+     * Until then ops pay nothing for flows.
      */
     static volatile boolean enabled;
+
+    /** Whether flow scopes are bound in Clojure's binding frames (else only detached ones exist). */
+    static volatile boolean framesReady;
+
+    /** Turns the op path's flow lookup on, for a detached scope entered on some thread. */
+    static void enableEntered() {
+        enabled = true;
+    }
 
     private static Class<?> varClass;
     private static Object scopeVar;
@@ -50,7 +58,7 @@ final class Flows {
      * Clojure's binding frames do not have the expected shape.
      */
     static synchronized boolean enable() {
-        if (enabled) {
+        if (framesReady) {
             return true;
         }
         if (scopeVar == null || failed) {
@@ -58,6 +66,7 @@ final class Flows {
         }
         try {
             Frames.check();
+            framesReady = true;
             enabled = true;
             return true;
         } catch (Throwable e) {

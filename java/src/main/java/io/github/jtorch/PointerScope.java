@@ -183,6 +183,9 @@ public final class PointerScope implements AutoCloseable {
             return top != null ? top : session;
         }
 
+        /** The detached scope this thread runs code in now ({@link PointerScope#call}), or null. */
+        PointerScope entered;
+
         /** The binding frame {@link #cachedFlow} was found in; compared by identity. */
         private Object cachedFrame;
         private PointerScope cachedFlow;
@@ -192,6 +195,13 @@ public final class PointerScope implements AutoCloseable {
          * The frame of the last lookup is kept: most ops run in the frame the one before did.
          */
         PointerScope currentFlow() {
+            PointerScope e = entered;
+            if (e != null && !e.closed) {
+                return e;
+            }
+            if (!Flows.framesReady) {
+                return null;
+            }
             Object f = Flows.Frames.current();
             PointerScope s;
             if (f == cachedFrame) {
@@ -488,7 +498,73 @@ public final class PointerScope implements AutoCloseable {
      * try-with-resources does.
      */
     public static PointerScope openFlow() {
-        return Flows.enabled || Flows.enable() ? new PointerScope(STACKS.get()) : new PointerScope();
+        return Flows.framesReady || Flows.enable() ? new PointerScope(STACKS.get()) : new PointerScope();
+    }
+
+    /** A detached scope: a flow scope bound nowhere, entered by {@link #call}. */
+    private PointerScope(Stack st, boolean detached) {
+        st.stopIfInterrupted();
+        this.thread = null;
+        this.stack = null;
+        this.isSession = false;
+        this.flow = true;
+        this.parent = st.innermost();
+        this.flowAtOpen = Flows.enabled ? st.currentFlow() : null;
+        this.prevFrame = null;
+        this.frame = new java.lang.ref.WeakReference<>(null);
+    }
+
+    /**
+     * Opens a scope that belongs to no thread, for work that moves between threads without
+     * a block of code around it: {@code CompletableFuture} stages, callbacks. Run each piece
+     * of the work in it with {@link #call(Supplier)} (or {@link #run(Runnable)}), on any
+     * thread, and close it, on any thread, when the work is done: it frees what the work made
+     * except what its results moved out to (the scope current where it was opened, if that is
+     * still open and this one is closed on its thread or is itself detached). Other threads'
+     * tensors never join it unless they run in it. Any number of threads may use it at once.
+     *
+     * <pre>{@code
+     * PointerScope work = PointerScope.detached();
+     * CompletableFuture.supplyAsync(() -> work.call(() -> load(path)), pool)
+     *     .thenApplyAsync(x -> work.call(() -> model.forward(x).argmax().itemLong()), pool)
+     *     .whenComplete((r, e) -> work.close());
+     * }</pre>
+     */
+    public static PointerScope detached() {
+        return new PointerScope(STACKS.get(), true);
+    }
+
+    /**
+     * Runs {@code body} on the calling thread with this detached scope as its current scope:
+     * the tensors it makes (outside scopes of its own) attach here; returns its value, whose
+     * tensors stay here. Throws {@link IllegalStateException} on a scope that is closed or
+     * not made by {@link #detached()}.
+     */
+    public <T> T call(java.util.function.Supplier<T> body) {
+        if (!flow || prevFrame != null) {
+            // A thread's scope, or a with-torch's bound in a go block's frame.
+            throw new IllegalStateException("cannot call in this PointerScope: only a detached scope runs code in it");
+        }
+        if (closed) {
+            throw new IllegalStateException("cannot call in this PointerScope: it is closed");
+        }
+        Flows.enableEntered();
+        Stack st = STACKS.get();
+        PointerScope before = st.entered;
+        st.entered = this;
+        try {
+            return body.get();
+        } finally {
+            st.entered = before;
+        }
+    }
+
+    /** {@link #call(Supplier)} for a body that returns nothing. */
+    public void run(Runnable body) {
+        call(() -> {
+            body.run();
+            return null;
+        });
     }
 
     /**
