@@ -2,6 +2,7 @@
 #   make demo    a short Clojure program whose native memory stays flat
 #   make test    builds everything and runs the Rust, Java and Clojure tests
 #   make jar     build/libs/jtorch-<version>.jar with the native core inside
+#   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
 #   make consumers  Leiningen, deps.edn, Gradle and Maven projects built against `make install`
 
