@@ -2,6 +2,7 @@
 #   make demo    a short Clojure program whose native memory stays flat
 #   make test    builds everything and runs the Rust, Java and Clojure tests
 #   make jar     build/libs/jtorch-<version>.jar with the native core inside
+#   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
 #   make consumers  Leiningen, deps.edn, Gradle and Maven projects built against `make install`
 
@@ -17,7 +18,7 @@ ANDROID_TARGET := aarch64-linux-android
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-cnn-service example-service bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-cnn-service example-service example-serve bench install clean
 
 all: jar
 
@@ -79,6 +80,15 @@ example-cnn-service: native
 
 example-service: native
 	$(GRADLE) $(GRADLE_FLAGS) trainingService
+
+# Exports a TorchScript classifier with PyTorch (scripts/export_serving_model.py), serves it on
+# the JDK's HTTP server (ScriptModuleService) and loads it from 8 client threads for
+# SERVE_SECONDS: throughput, latency percentiles, and the service's live tensors and RSS as the
+# load starts, each second, and as it ends. Fails if a request failed or memory did not come back.
+SERVE_SECONDS ?= 15
+example-serve: native
+	PYTHONPATH=$(LIBTORCH_DIR)/.. python3 scripts/export_serving_model.py build/serve
+	$(GRADLE) $(GRADLE_FLAGS) serveLoadTest -PloadArgs="--model build/serve/model.pt --seconds $(SERVE_SECONDS)"
 
 # Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into

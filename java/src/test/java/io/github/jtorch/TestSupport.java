@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** Helpers shared by the test classes: baselines of the global accounting and other threads. */
-final class TestSupport {
+public final class TestSupport {
     private TestSupport() {}
 
     /**
@@ -29,7 +29,7 @@ final class TestSupport {
      * The accounting once the GC fallback has freed what earlier tests left unreachable, so
      * that no cleaner runs in the middle of a test and shifts its figures.
      */
-    static MemoryStats settled() {
+    public static MemoryStats settled() {
         MemoryStats last = Memory.stats();
         int stableRounds = 0;
         for (int i = 0; i < 30 && stableRounds < 3; i++) {
@@ -119,7 +119,7 @@ final class TestSupport {
      * package jtorch loads on PYTHONPATH, and returns what it prints: PyTorch's side of a test,
      * computed now. Fails the test, with what the script printed to stderr, when it fails.
      */
-    static String python(String script, String... args) throws Exception {
+    public static String python(String script, String... args) throws Exception {
         java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("python3", script));
         command.addAll(java.util.List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -139,7 +139,7 @@ final class TestSupport {
     }
 
     /** Deletes {@code dir} and the files in it (a test's temporary folder, one level deep). */
-    static void deleteDir(java.nio.file.Path dir) throws java.io.IOException {
+    public static void deleteDir(java.nio.file.Path dir) throws java.io.IOException {
         try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
             for (java.nio.file.Path p : (Iterable<java.nio.file.Path>) files::iterator) {
                 java.nio.file.Files.delete(p);
