@@ -7,6 +7,7 @@
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
+#include <torch/csrc/distributed/c10d/logger.hpp>
 #include <torch/csrc/distributed/c10d/reducer.hpp>
 
 #include <chrono>
@@ -34,9 +35,12 @@ struct Job {
 
 // DistributedDataParallel's engine: c10d's Reducer, over a ProcessGroup whose CPU
 // backend is the group's ProcessGroupGloo (as torch.distributed's default group).
+// The Reducer reports to its Logger (through a weak pointer it dereferences
+// unchecked when finding unused parameters), so each Reducer has one.
 struct Ddp {
   c10::intrusive_ptr<c10d::ProcessGroup> pg;
-  std::unique_ptr<c10d::Reducer> reducer;
+  std::shared_ptr<c10d::Reducer> reducer;
+  std::shared_ptr<c10d::Logger> logger;
 };
 
 const at::Tensor& tensor(const void* t) {
@@ -239,10 +243,12 @@ void jtorch_dist_work_free(void* w) noexcept {
 // A Reducer over `params` (which must require grad): hooks on their gradient
 // accumulators all-reduce each bucket of about `bucket_cap` bytes as soon as its
 // last gradient is written, overlapping the rest of backward, and write the
-// averages into .grad at its end. As PyTorch's default (no
-// find_unused_parameters), every parameter must get a gradient in each pass. `*n_buckets`: how many buckets it made.
-char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int64_t bucket_cap, int64_t* n_buckets,
-                              void** out) noexcept {
+// averages into .grad at its end. Without `find_unused` every parameter must get
+// a gradient in each pass; with it, each pass first walks the loss's graph for the
+// parameters it does not reach and counts them ready (PyTorch's
+// find_unused_parameters). `*n_buckets`: how many buckets it made.
+char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int64_t bucket_cap, int find_unused,
+                              int64_t* n_buckets, void** out) noexcept {
   *out = nullptr;
   try {
     auto& gloo = *static_cast<Group*>(g);
@@ -254,14 +260,16 @@ char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int6
     // The first bucket as large as the rest; PyTorch's is 1 MiB to start communication early.
     auto buckets = std::get<0>(c10d::compute_bucket_assignment_by_size(
         ps, {static_cast<size_t>(bucket_cap), static_cast<size_t>(bucket_cap)}, sparse));
-    auto reducer = std::make_unique<c10d::Reducer>(ps, buckets, pg, sparse, bucket_cap,
-                                                   /*find_unused_parameters=*/false,
+    auto reducer = std::make_shared<c10d::Reducer>(ps, buckets, pg, sparse, bucket_cap,
+                                                   /*find_unused_parameters=*/find_unused != 0,
                                                    /*gradient_as_bucket_view=*/false,
                                                    std::unordered_map<size_t, std::string>(), bucket_cap,
                                                    /*skip_all_reduce_unused_params=*/false,
                                                    /*use_python_reducer=*/false, std::vector<int64_t>{});
     *n_buckets = static_cast<int64_t>(buckets.size());
-    *out = new Ddp{pg, std::move(reducer)};
+    auto logger = std::make_shared<c10d::Logger>(reducer);
+    reducer->set_logger(logger);
+    *out = new Ddp{pg, std::move(reducer), std::move(logger)};
     return nullptr;
   } catch (const std::exception& e) {
     return jtorch_shim::error_of(e);

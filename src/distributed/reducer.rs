@@ -18,6 +18,7 @@ unsafe extern "C" {
         params: *const *const c_void,
         n: usize,
         bucket_cap: i64,
+        find_unused: i32,
         n_buckets: *mut i64,
         out: *mut *mut c_void,
     ) -> *mut c_char;
@@ -59,6 +60,7 @@ pub extern "system" fn Java_io_github_jtorch_ReducerHandle_create<'l>(
     group: jlong,
     params: JLongArray<'l>,
     bucket_cap: jlong,
+    find_unused: jboolean,
 ) -> jlong {
     run(&mut env, |env| {
         let ids = crate::jarray::read(env, &params, "parameters")?;
@@ -76,8 +78,17 @@ pub extern "system" fn Java_io_github_jtorch_ReducerHandle_create<'l>(
         let ptrs: Vec<*const c_void> = params.iter().map(super::ptr).collect();
         let (mut buckets, mut ptr) = (0i64, std::ptr::null_mut());
         // SAFETY: `params` keeps the tensors alive for the call; the Reducer keeps its own references.
-        let err =
-            unsafe { jtorch_dist_reducer_new(g.ptr, ptrs.as_ptr(), ptrs.len(), bucket_cap, &mut buckets, &mut ptr) };
+        let err = unsafe {
+            jtorch_dist_reducer_new(
+                g.ptr,
+                ptrs.as_ptr(),
+                ptrs.len(),
+                bucket_cap,
+                find_unused as i32,
+                &mut buckets,
+                &mut ptr,
+            )
+        };
         if !err.is_null() {
             return Err(super::failed(err, "DistributedDataParallel"));
         }

@@ -113,6 +113,17 @@
         (is (= IllegalStateException cls))
         (is (re-find #"parameter 1 of .* got no gradient" msg))))))
 
+(deftest finding-unused-parameters-averages-what-each-rank-used
+  ;; Rank 0's loss reaches only the weight, rank 1's only the bias: each gradient is the
+  ;; average over both ranks, a rank that did not use a parameter counting zero.
+  (let [grads (on-ranks
+               (fn [r g]
+                 (let [ddp (par/distributed-data-parallel (nn/linear 2 1) {:group g :find-unused-parameters true})
+                       [w b] (nn/parameters ddp)]
+                   (par/backward! ddp (if (zero? r) (t/sum (t/mul w (t/tensor [[2.0 4.0]]))) (t/mul (t/sum b) 6.0)))
+                   [(values (t/reshape (ag/grad w) [-1])) (values (ag/grad b))])))]
+    (is (= [[[1.0 2.0] [3.0]] [[1.0 2.0] [3.0]]] grads))))
+
 (deftest the-default-group-of-one-rank
   ;; Every tensor here is made in a scope: one left for the GC would shift a later test's count.
   (try
@@ -136,6 +147,8 @@
   (is (re-find #":op must be one of"
                (second (thrown-message #(t/with-torch (dist/all-reduce! (t/tensor [1.0]) {:op :mean :group :none}))))))
   (is (= IllegalArgumentException (first (thrown-message #(par/distributed-data-parallel :not-a-module)))))
+  (is (re-find #"unknown option\(s\) \[:find-unused\]"
+               (second (thrown-message #(par/distributed-data-parallel (nn/linear 1 1) {:find-unused true})))))
   (testing "a rendezvous whose peers never come fails after the timeout"
     (let [[cls msg] (thrown-message #(dist/new-group {:master-addr "127.0.0.1" :master-port (free-port) :rank 0
                                                        :world-size 2 :timeout-ms 500}))]

@@ -8,7 +8,8 @@
   As PyTorch's, it runs on c10d's Reducer: each bucket of gradients is
   all-reduced as soon as its last gradient is written, while the rest of backward
   runs. As with PyTorch's default, every parameter must take part in each loss:
-  `backward!` throws IllegalStateException on a rank where one got no gradient."
+  `backward!` throws IllegalStateException on a rank where one got no gradient;
+  with :find-unused-parameters true a loss may leave parameters out."
   (:import [io.github.jtorch Tensor]
            [io.github.jtorch.distributed Distributed ProcessGroup]
            [io.github.jtorch.nn Module]
@@ -20,17 +21,27 @@
   "Wraps `module` for data-parallel training: a module whose forward is the
   wrapped one's, made on every rank at the same point (it copies rank 0's
   parameters and buffers to all ranks). Options: :group (the default group),
-  :bucket-cap-bytes (25 MiB, PyTorch's). Its state dict names the module's
-  entries with \"module.\" in front, as PyTorch's does."
+  :bucket-cap-bytes (25 MiB, PyTorch's), :find-unused-parameters (false; true
+  lets a loss leave parameters out: each backward! first walks the loss's graph,
+  and a parameter it does not reach counts as a zero gradient in the average, as
+  PyTorch's find_unused_parameters=True; each rank's loss must still reach one
+  parameter). Its state dict names the module's entries with \"module.\" in
+  front, as PyTorch's does."
   (^DistributedDataParallel [module] (distributed-data-parallel module {}))
-  (^DistributedDataParallel [module {:keys [group bucket-cap-bytes] :or {bucket-cap-bytes (* 25 1024 1024)}}]
+  (^DistributedDataParallel [module {:keys [group bucket-cap-bytes find-unused-parameters]
+                                     :or {bucket-cap-bytes (* 25 1024 1024)} :as opts}]
+   (when-let [unknown (seq (remove #{:group :bucket-cap-bytes :find-unused-parameters} (keys opts)))]
+     (throw (IllegalArgumentException.
+             (str "distributed-data-parallel: unknown option(s) " (pr-str (vec unknown))
+                  "; it takes :group, :bucket-cap-bytes and :find-unused-parameters"))))
    (when-not (instance? Module module)
      (throw (IllegalArgumentException. (str "distributed-data-parallel takes a module, got " (pr-str module)))))
    (when-not (and (integer? bucket-cap-bytes) (pos? bucket-cap-bytes))
      (throw (IllegalArgumentException. (str ":bucket-cap-bytes must be a positive integer, got " (pr-str bucket-cap-bytes)))))
    (when-not (or (nil? group) (instance? ProcessGroup group))
      (throw (IllegalArgumentException. (str ":group must be a process group, got " (pr-str group)))))
-   (DistributedDataParallel. ^Module module ^ProcessGroup (or group (Distributed/group)) (long bucket-cap-bytes))))
+   (DistributedDataParallel. ^Module module ^ProcessGroup (or group (Distributed/group)) (long bucket-cap-bytes)
+                             (boolean find-unused-parameters))))
 
 (defn- ddp-arg ^DistributedDataParallel [ddp fname]
   (if (instance? DistributedDataParallel ddp)

@@ -19,8 +19,14 @@ public final class ReducerHandle extends RegistryHandle {
         super(id, Kind.REDUCER, "reducer", ReducerHandle::release, ReducerHandle::isLive);
     }
 
-    /** A Reducer over {@code params} (each requiring grad) in buckets of about {@code bucketCapBytes}. */
-    public static ReducerHandle create(ProcessGroupHandle group, List<Tensor> params, long bucketCapBytes) {
+    /**
+     * A Reducer over {@code params} (each requiring grad) in buckets of about {@code bucketCapBytes}.
+     * With {@code findUnusedParameters}, each {@link #prepare(Tensor)} walks the loss's graph and
+     * counts the parameters it does not reach as ready (PyTorch's find_unused_parameters);
+     * without, every parameter must get a gradient in each backward pass.
+     */
+    public static ReducerHandle create(ProcessGroupHandle group, List<Tensor> params, long bucketCapBytes,
+            boolean findUnusedParameters) {
         java.util.Objects.requireNonNull(group, "process group");
         long[] ids = new long[params.size()];
         for (int i = 0; i < ids.length; i++) {
@@ -28,7 +34,7 @@ public final class ReducerHandle extends RegistryHandle {
         }
         long made;
         try {
-            made = create(group.id, ids, bucketCapBytes);
+            made = create(group.id, ids, bucketCapBytes, findUnusedParameters);
         } finally {
             Reference.reachabilityFence(group);
             Reference.reachabilityFence(params);
@@ -40,7 +46,7 @@ public final class ReducerHandle extends RegistryHandle {
 
     /**
      * Arms the hooks for the backward pass from {@code loss}, in which every parameter must get
-     * a gradient (PyTorch's DDP without find_unused_parameters).
+     * a gradient unless the Reducer was made to find unused parameters.
      */
     public void prepare(Tensor loss) {
         try {
@@ -64,7 +70,7 @@ public final class ReducerHandle extends RegistryHandle {
         return isLive(id);
     }
 
-    private static native long create(long group, long[] params, long bucketCapBytes);
+    private static native long create(long group, long[] params, long bucketCapBytes, boolean findUnused);
 
     private static native void prepare(long id, long loss);
 

@@ -160,6 +160,13 @@ public class DistributedTest {
         assertTrue(ran.get(0).toString(), ran.get(0).output.contains("largest difference from one process"));
     }
 
+    @Test
+    public void ddpFindingUnusedParametersMatchesOneProcessWhenRanksUseDifferentHeads() throws Exception {
+        List<Ran> ran = run(2, all(2, worker("ddp-unused")));
+        assertAllOk(ran);
+        assertTrue(ran.get(0).toString(), ran.get(0).output.contains("largest difference from one process"));
+    }
+
     static InitOptions single() throws IOException {
         return InitOptions.empty().withMasterAddr("127.0.0.1").withMasterPort(freePort()).withRank(0).withWorldSize(1)
                 .withTimeout(Duration.ofSeconds(10));

@@ -44,6 +44,9 @@ public final class DistributedWorker {
             case "ddp":
                 ddp(o);
                 break;
+            case "ddp-unused":
+                ddpUnused(o);
+                break;
             default:
                 throw new IllegalArgumentException("unknown scenario " + args[0]);
         }
@@ -326,20 +329,113 @@ public final class DistributedWorker {
                 Ops.backward(loss(whole, b, 0, ROWS));
                 wholeOpt.step();
             }
-            Tensor reference = Ops.cat(flat(whole.parameters()), 0);
-            double diff = Ops.max(Ops.abs(Ops.sub(mine, reference))).itemDouble();
-            System.out.println("largest difference from one process on the whole batch: " + diff);
-            if (!(diff < 1e-5)) {
-                throw new AssertionError("DDP parameters differ from one process's by " + diff);
-            }
-            double moved = Ops.max(Ops.abs(Ops.sub(reference, Ops.cat(flat(model(100).parameters()), 0))))
-                    .itemDouble();
-            if (!(moved > 1e-3)) {
-                throw new AssertionError("training did not move the parameters: " + moved);
-            }
+            sameAsOneProcess(mine, whole, model(100), "the whole batch");
         }
         Distributed.destroyProcessGroup();
         System.out.println("ok rank " + r);
+    }
+
+    /** A trunk and two heads, of which forward uses the one {@code branch} names, and a head never used. */
+    static final class Branchy extends Module {
+        final Module trunk = child("trunk", new Sequential(new Linear(4, 8), new Tanh()));
+        final Module[] heads = {child("head0", new Linear(8, 1)), child("head1", new Linear(8, 1))};
+        final Module spare = child("spare", new Linear(8, 1));
+        int branch;
+
+        /** Made with the generator seeded with {@code seed} (fields initialise before a constructor's body). */
+        static Branchy seeded(long seed) {
+            Torch.manualSeed(seed);
+            return new Branchy();
+        }
+
+        @Override
+        public Tensor forward(Tensor input) {
+            return heads[branch].forward(trunk.forward(input));
+        }
+    }
+
+    static Tensor loss(Branchy m, Module caller, int branch, Tensor[] b, int start, int n) {
+        m.branch = branch;
+        return Ops.mseLoss((Tensor) caller.call(rows(b[0], start, n)), rows(b[1], start, n));
+    }
+
+    /** The head rank r uses at step s: the ranks use different heads, except at step 2, where all use head 0. */
+    static int branch(int step, int r) {
+        return step == 2 ? 0 : (step + r) % 2;
+    }
+
+    /**
+     * DDP with find_unused_parameters over a model whose ranks use different heads each step
+     * (and a head no rank uses): the replicas end with the parameters of one process whose loss
+     * is the mean of the ranks' losses; the head no rank used keeps no gradient. Step 3
+     * accumulates a no-sync pass on one head and a synced pass on the other.
+     */
+    static void ddpUnused(InitOptions o) {
+        ProcessGroup g = Distributed.initProcessGroup(o);
+        int r = g.rank();
+        int n = g.size();
+        int share = ROWS / n;
+        Tensor[] b = batch();
+        Branchy local = Branchy.seeded(200 + r);
+        DistributedDataParallel ddp = new DistributedDataParallel(local, g, 64, true);
+        Optimizer opt = Optimizer.sgd(ddp.parameters(), 0.1);
+        int steps = 5;
+        for (int step = 0; step < steps; step++) {
+            opt.zeroGrad();
+            if (step != 3) {
+                ddp.backward(loss(local, ddp, branch(step, r), b, r * share, share));
+            } else {
+                try (DistributedDataParallel.NoSync s = ddp.noSync()) {
+                    ddp.backward(Ops.div(loss(local, ddp, r, b, r * share, share / 2), 2.0));
+                }
+                ddp.backward(Ops.div(loss(local, ddp, 1 - r, b, r * share + share / 2, share / 2), 2.0));
+            }
+            if (step == 2 && Ops.grad(local.heads[1].parameters().get(0)) != null) {
+                throw new AssertionError("a head no rank used got a gradient");
+            }
+            opt.step();
+        }
+        for (Tensor p : local.spare.parameters()) {
+            if (Ops.grad(p) != null) {
+                throw new AssertionError("the head no rank used got a gradient");
+            }
+        }
+        Tensor mine = Ops.cat(flat(ddp.parameters()), 0);
+        expect("every replica's parameters alike", g.allReduce(Ops.clone(mine), ReduceOp.MAX).toDoubleArray(),
+                g.allReduce(Ops.clone(mine), ReduceOp.MIN));
+        if (r == 0) {
+            Branchy whole = Branchy.seeded(200);
+            Optimizer wholeOpt = Optimizer.sgd(whole.parameters(), 0.1);
+            for (int step = 0; step < steps; step++) {
+                wholeOpt.zeroGrad();
+                Tensor total = null;
+                for (int q = 0; q < n; q++) {
+                    Tensor l = step != 3 ? loss(whole, whole, branch(step, q), b, q * share, share)
+                            : Ops.add(Ops.div(loss(whole, whole, q, b, q * share, share / 2), 2.0),
+                                    Ops.div(loss(whole, whole, 1 - q, b, q * share + share / 2, share / 2), 2.0));
+                    total = total == null ? l : Ops.add(total, l);
+                }
+                Ops.backward(Ops.div(total, (double) n));
+                wholeOpt.step();
+            }
+            sameAsOneProcess(mine, whole, Branchy.seeded(200), "the mean loss");
+        }
+        Distributed.destroyProcessGroup();
+        System.out.println("ok rank " + r);
+    }
+
+    /** Checks that DDP's parameters {@code mine} equal {@code whole}'s, trained in one process, and moved from {@code initial}'s. */
+    static void sameAsOneProcess(Tensor mine, Module whole, Module initial, String what) {
+        Tensor reference = Ops.cat(flat(whole.parameters()), 0);
+        double diff = Ops.max(Ops.abs(Ops.sub(mine, reference))).itemDouble();
+        System.out.println("largest difference from one process on " + what + ": " + diff);
+        if (!(diff < 1e-5)) {
+            throw new AssertionError("DDP parameters differ from one process's by " + diff);
+        }
+        double moved = Ops.max(Ops.abs(Ops.sub(reference, Ops.cat(flat(initial.parameters()), 0)))).itemDouble();
+        if (!(moved > 1e-3)) {
+            throw new AssertionError("training did not move the parameters: " + moved);
+        }
     }
 
     static List<Tensor> flat(List<Tensor> ts) {

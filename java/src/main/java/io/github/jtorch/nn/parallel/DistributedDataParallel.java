@@ -27,10 +27,15 @@ import java.util.Objects;
  * on c10d's Reducer: hooks on the parameters' gradient accumulators all-reduce each bucket of
  * about {@code bucketCapBytes} of gradients (the parameters in reverse order) as soon as its last
  * gradient is written, while the rest of backward runs, and backward ends with the averages in
- * {@code .grad}. As with PyTorch's default (no {@code find_unused_parameters}), every parameter
- * must take part in each loss: a pass that leaves one without a gradient throws
+ * {@code .grad}. As with PyTorch's default ({@code find_unused_parameters=False}), every
+ * parameter must take part in each loss: a pass that leaves one without a gradient throws
  * IllegalStateException on that rank (the other ranks' collectives then fail after the group's
- * timeout). For such models, run the loss's own backward and then {@link #averageGradients()}.
+ * timeout). For models whose losses skip some parameters (branches, frozen heads), make it with
+ * {@code findUnusedParameters}: each backward then first walks the loss's graph, and a parameter
+ * it does not reach counts as a zero gradient in the average (a parameter no rank used keeps its
+ * {@code .grad} as it was), as PyTorch's {@code find_unused_parameters=True}, at the cost of the
+ * walk and one more all-reduce per step. Each rank's loss must still reach at least one
+ * parameter.
  *
  * <p>Gradient accumulation: backward passes inside {@link #noSync()} leave the gradients local;
  * the next {@link #backward(Tensor)} outside it averages everything accumulated.
@@ -51,6 +56,7 @@ public final class DistributedDataParallel extends Module {
     private final List<Tensor> trainable;
     /** Each bucket's parameters, in the order their gradients are packed, for {@link #averageGradients()}. */
     private final List<List<Tensor>> buckets;
+    private final boolean findUnusedParameters;
     private int noSyncDepth;
 
     /** Over the default group, with PyTorch's bucket size. */
@@ -63,6 +69,17 @@ public final class DistributedDataParallel extends Module {
      * buffers to every rank (a collective: every rank must make it at the same point).
      */
     public DistributedDataParallel(Module module, ProcessGroup group, long bucketCapBytes) {
+        this(module, group, bucketCapBytes, false);
+    }
+
+    /**
+     * As {@link #DistributedDataParallel(Module, ProcessGroup, long)}; with
+     * {@code findUnusedParameters} a loss may leave parameters out (PyTorch's
+     * {@code find_unused_parameters}; see the class description).
+     */
+    public DistributedDataParallel(Module module, ProcessGroup group, long bucketCapBytes,
+            boolean findUnusedParameters) {
+        this.findUnusedParameters = findUnusedParameters;
         this.module = Objects.requireNonNull(module, "module");
         this.group = Objects.requireNonNull(group, "process group");
         if (bucketCapBytes <= 0) {
@@ -83,7 +100,7 @@ public final class DistributedDataParallel extends Module {
             }
         }
         // Made once the parameters are rank 0's: its hooks live as long as it does.
-        this.reducer = ReducerHandle.create(group.handle(), trainable, bucketCapBytes);
+        this.reducer = ReducerHandle.create(group.handle(), trainable, bucketCapBytes, findUnusedParameters);
     }
 
     private static List<Tensor> trainable(List<Tensor> params) {
@@ -151,6 +168,9 @@ public final class DistributedDataParallel extends Module {
         }
         reducer.prepare(loss);
         Ops.backward(loss);
+        if (findUnusedParameters) {
+            return;
+        }
         for (int i = 0; i < trainable.size(); i++) {
             try (PointerScope scope = new PointerScope()) {
                 if (Ops.grad(trainable.get(i)) == null) {
