@@ -31,12 +31,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * interleaved round by round. Prints, per T, each side's throughput (calls/s) and p50/p99
  * latency (medians over rounds), the paired per-round ratios jtorch/PyTorch throughput and
  * jtorch/Rust p50, and each side's resident memory (jtorch's live tensors too) after its
- * warm-up and after its last round.
+ * warm-up and after its last round, and how much it grew while that side's rounds ran.
  *
- * <p>Usage: {@code gradle benchServe}; {@code -Pquick=true} for a short check (one round of one
- * second, T = 2); {@code -Pthreads=2,8}, {@code -Prounds=}, {@code -Pseconds=},
- * {@code -Pbatch=} (rows per request) and {@code -PintraOp=} (LibTorch intra-op threads, every
- * side) change the run.
+ * <p>Usage: {@code gradle benchServe} (20 rounds of 1 s a side, T = 2 and 8);
+ * {@code -Pquick=true} for a short check (one round of one second, T = 2); {@code -Pthreads=2,8},
+ * {@code -Prounds=}, {@code -Pseconds=}, {@code -Pbatch=} (rows per request) and
+ * {@code -PintraOp=} (LibTorch intra-op threads, every side) change the run.
  */
 public final class ServeBench {
     static {
@@ -200,8 +200,8 @@ public final class ServeBench {
         boolean quick = Boolean.getBoolean("bench.quick");
         int[] threadCounts = Arrays.stream(System.getProperty("bench.threads", quick ? "2" : "2,8").split(","))
                 .mapToInt(s -> Integer.parseInt(s.trim())).toArray();
-        int rounds = Integer.getInteger("bench.rounds", quick ? 1 : 5);
-        double seconds = Double.parseDouble(System.getProperty("bench.seconds", quick ? "1" : "5"));
+        int rounds = Integer.getInteger("bench.rounds", quick ? 1 : 20);
+        double seconds = Double.parseDouble(System.getProperty("bench.seconds", "1"));
         double warmup = quick ? 0.5 : 2;
         int rows = Integer.getInteger("bench.batch", 8);
         int intraOp = Integer.getInteger("bench.intraOp", 1);
@@ -263,18 +263,28 @@ public final class ServeBench {
     static void report(int threads, List<String> names, Run[] warm, Run[][] runs) {
         int rounds = runs[0].length;
         System.out.printf(Locale.ROOT, "%n%d threads%n", threads);
-        System.out.println("| side | calls/s, median (min..max) | p50 us | p99 us | RSS after warm-up -> after last round | live tensors |");
-        System.out.println("|---|---|---|---|---|---|");
+        System.out.println("| side | calls/s, median (min..max) | p50 us | p99 us | RSS after warm-up -> after last round "
+                + "| RSS growth during its own rounds | live tensors |");
+        System.out.println("|---|---|---|---|---|---|---|");
         for (int i = 0; i < names.size(); i++) {
             Run[] rs = runs[i];
             double[] tput = Arrays.stream(rs).mapToDouble(r -> r.callsPerSecond).sorted().toArray();
             Run last = rs[rounds - 1];
             String live = i == 1 ? "n/a" : i == 2 ? "(jtorch's: " + warm[i].liveAfter + " -> " + last.liveAfter + ")"
                     : warm[i].liveAfter + " -> " + last.liveAfter;
-            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f -> %.1f MiB | %s |%n", names.get(i),
-                    tput[rounds / 2], tput[0], tput[rounds - 1], median(rs, r -> r.percentileUs(0.5)),
-                    median(rs, r -> r.percentileUs(0.99)), warm[i].rssAfter / 1048576.0, last.rssAfter / 1048576.0, live);
+            // jtorch and Rust share a process: what grew while each one's rounds ran is its own.
+            long grown = Arrays.stream(rs).mapToLong(r -> r.rssAfter - r.rssBefore).sum();
+            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f -> %.1f MiB | %+.1f MiB | %s |%n",
+                    names.get(i), tput[rounds / 2], tput[0], tput[rounds - 1], median(rs, r -> r.percentileUs(0.5)),
+                    median(rs, r -> r.percentileUs(0.99)), warm[i].rssAfter / 1048576.0, last.rssAfter / 1048576.0,
+                    grown / 1048576.0, live);
         }
+        StringBuilder rss = new StringBuilder();
+        for (Run r : runs[0]) {
+            rss.append(String.format(Locale.ROOT, " %.1f", r.rssAfter / 1048576.0));
+        }
+        System.out.printf(Locale.ROOT, "jtorch: RSS after each round (MiB):%s; live tensors after warm-up %d, after each round %s%n", rss,
+                warm[0].liveAfter, Arrays.toString(Arrays.stream(runs[0]).mapToLong(r -> r.liveAfter).toArray()));
         double[] overPython = new double[rounds];
         double[] overRust = new double[rounds];
         for (int r = 0; r < rounds; r++) {
