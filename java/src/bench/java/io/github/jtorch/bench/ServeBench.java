@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * jtorch/Rust p50, and each side's resident memory (jtorch's live tensors too) after its
  * warm-up and after its last round, and how much it grew while that side's rounds ran.
  *
- * <p>Usage: {@code gradle benchServe} (20 rounds of 1 s a side, T = 2 and 8);
+ * <p>Usage: {@code gradle benchServe} (40 rounds of 0.5 s a side after 5 s of warm-up, T = 2 and 8);
  * {@code -Pquick=true} for a short check (one round of one second, T = 2); {@code -Pthreads=2,8},
  * {@code -Prounds=}, {@code -Pseconds=}, {@code -Pbatch=} (rows per request) and
  * {@code -PintraOp=} (LibTorch intra-op threads, every side) change the run.
@@ -200,9 +200,10 @@ public final class ServeBench {
         boolean quick = Boolean.getBoolean("bench.quick");
         int[] threadCounts = Arrays.stream(System.getProperty("bench.threads", quick ? "2" : "2,8").split(","))
                 .mapToInt(s -> Integer.parseInt(s.trim())).toArray();
-        int rounds = Integer.getInteger("bench.rounds", quick ? 1 : 20);
-        double seconds = Double.parseDouble(System.getProperty("bench.seconds", "1"));
-        double warmup = quick ? 0.5 : 2;
+        int rounds = Integer.getInteger("bench.rounds", quick ? 1 : 40);
+        double seconds = Double.parseDouble(System.getProperty("bench.seconds", quick ? "1" : "0.5"));
+        // Long enough for the JIT compiler and the C library's per-thread arenas to settle.
+        double warmup = quick ? 0.5 : 5;
         int rows = Integer.getInteger("bench.batch", 8);
         int intraOp = Integer.getInteger("bench.intraOp", 1);
         Torch.setNumThreads(intraOp);
