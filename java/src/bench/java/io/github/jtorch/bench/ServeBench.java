@@ -104,6 +104,8 @@ public final class ServeBench {
         Latencies[] lat = new Latencies[threads];
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread[] ts = new Thread[threads];
+        // Before the threads start, as for the other sides: their stacks count in both figures or neither.
+        MemoryStats before = Memory.stats();
         for (int k = 0; k < threads; k++) {
             Latencies mine = lat[k] = new Latencies();
             ts[k] = new Thread(() -> {
@@ -122,7 +124,6 @@ public final class ServeBench {
             }, "serve-" + k);
             ts[k].start();
         }
-        MemoryStats before = Memory.stats();
         start.await();
         long t0 = System.nanoTime();
         for (Thread t : ts) {
@@ -264,8 +265,8 @@ public final class ServeBench {
     static void report(int threads, List<String> names, Run[] warm, Run[][] runs) {
         int rounds = runs[0].length;
         System.out.printf(Locale.ROOT, "%n%d threads%n", threads);
-        System.out.println("| side | calls/s, median (min..max) | p50 us | p99 us | RSS after warm-up -> after last round "
-                + "| RSS growth during its own rounds | live tensors |");
+        System.out.println("| side | calls/s, median (min..max) | p50 us | p99 us | RSS after warm-up / half the rounds / "
+                + "the last | RSS growth while its own rounds ran | live tensors |");
         System.out.println("|---|---|---|---|---|---|---|");
         for (int i = 0; i < names.size(); i++) {
             Run[] rs = runs[i];
@@ -275,10 +276,10 @@ public final class ServeBench {
                     : warm[i].liveAfter + " -> " + last.liveAfter;
             // jtorch and Rust share a process: what grew while each one's rounds ran is its own.
             long grown = Arrays.stream(rs).mapToLong(r -> r.rssAfter - r.rssBefore).sum();
-            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f -> %.1f MiB | %+.1f MiB | %s |%n",
+            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f / %.1f / %.1f MiB | %+.1f MiB | %s |%n",
                     names.get(i), tput[rounds / 2], tput[0], tput[rounds - 1], median(rs, r -> r.percentileUs(0.5)),
-                    median(rs, r -> r.percentileUs(0.99)), warm[i].rssAfter / 1048576.0, last.rssAfter / 1048576.0,
-                    grown / 1048576.0, live);
+                    median(rs, r -> r.percentileUs(0.99)), warm[i].rssAfter / 1048576.0, rs[(rounds - 1) / 2].rssAfter / 1048576.0,
+                    last.rssAfter / 1048576.0, grown / 1048576.0, live);
         }
         StringBuilder rss = new StringBuilder();
         for (Run r : runs[0]) {
