@@ -6,7 +6,8 @@ torch.no_grad(), on the same fixed request batch (ROWS x FEATURES, sin(0.1 i) at
 
 Prints "ready VERSION intra=N inter=N switchinterval=S checksum=C", then reads "THREADS SECONDS"
 per line on stdin, serves from THREADS threads for SECONDS, and answers each with one line:
-"WALL_NS RSS_BEFORE RSS_AFTER LATENCY_NS..." (every call's latency, in no particular order).
+"WALL_NS RSS LATENCY_NS..." (the resident bytes when it ended; every call's latency, in no
+particular order).
 """
 import os
 import sys
@@ -61,9 +62,8 @@ def main(path, rows, features, intra):
           f"switchinterval={sys.getswitchinterval()} checksum={checksum!r}", flush=True)
     for line in sys.stdin:
         threads, seconds = line.split()
-        before = rss()
         wall, latencies = serve(model, x, int(threads), float(seconds))
-        print(wall, before, rss(), " ".join(map(str, latencies)), flush=True)
+        print(wall, rss(), " ".join(map(str, latencies)), flush=True)
 
 
 if __name__ == "__main__":

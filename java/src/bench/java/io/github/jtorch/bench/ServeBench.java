@@ -31,7 +31,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * interleaved round by round. Prints, per T, each side's throughput (calls/s) and p50/p99
  * latency (medians over rounds), the paired per-round ratios jtorch/PyTorch throughput and
  * jtorch/Rust p50, and each side's resident memory (jtorch's live tensors too) after its
- * warm-up and after its last round, and how much it grew while that side's rounds ran.
+ * warm-up, after half the rounds and after the last (jtorch's after each round too).
  *
  * <p>Usage: {@code gradle benchServe} (40 rounds of 0.5 s a side after 5 s of warm-up, T = 2 and 8);
  * {@code -Pquick=true} for a short check (one round of one second, T = 2); {@code -Pthreads=2,8},
@@ -58,18 +58,15 @@ public final class ServeBench {
     static final class Run {
         final double callsPerSecond;
         final long[] sortedLatencies;
-        final long rssBefore;
+        /** The process's resident bytes and jtorch's live tensors when the run ended. */
         final long rssAfter;
-        final long liveBefore;
         final long liveAfter;
 
-        Run(long wallNs, long[] latencies, long rssBefore, long rssAfter, long liveBefore, long liveAfter) {
+        Run(long wallNs, long[] latencies, long rssAfter, long liveAfter) {
             this.callsPerSecond = latencies.length / (wallNs / 1e9);
             this.sortedLatencies = latencies;
             Arrays.sort(latencies);
-            this.rssBefore = rssBefore;
             this.rssAfter = rssAfter;
-            this.liveBefore = liveBefore;
             this.liveAfter = liveAfter;
         }
 
@@ -104,8 +101,6 @@ public final class ServeBench {
         Latencies[] lat = new Latencies[threads];
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread[] ts = new Thread[threads];
-        // Before the threads start, as for the other sides: their stacks count in both figures or neither.
-        MemoryStats before = Memory.stats();
         for (int k = 0; k < threads; k++) {
             Latencies mine = lat[k] = new Latencies();
             ts[k] = new Thread(() -> {
@@ -144,22 +139,20 @@ public final class ServeBench {
             System.arraycopy(l.values, 0, all, at, l.n);
             at += l.n;
         }
-        return new Run(wall, all, before.rssBytes, after.rssBytes, before.liveTensors, after.liveTensors);
+        return new Run(wall, all, after.rssBytes, after.liveTensors);
     }
 
     /** Rust tch, in this process: no jtorch tensors, so its live tensor counts are jtorch's (unchanged). */
     static Run rustServe(String file, int rows, int threads, double seconds) {
-        MemoryStats before = Memory.stats();
         long[] r = rustServe(file, threads, rows, FEATURES, (long) (seconds * 1e9));
         MemoryStats after = Memory.stats();
-        return new Run(r[0], Arrays.copyOfRange(r, 2, r.length), before.rssBytes, after.rssBytes, before.liveTensors,
-                after.liveTensors);
+        return new Run(r[0], Arrays.copyOfRange(r, 2, r.length), after.rssBytes, after.liveTensors);
     }
 
     /** PyTorch, in its worker process (scripts/bench_serve.py): no jtorch tensors there, so live counts 0. */
     static Run pythonServe(SideBySide.Worker python, int threads, double seconds) {
         long[] f = python.call(threads + " " + seconds);
-        return new Run(f[0], Arrays.copyOfRange(f, 3, f.length), f[1], f[2], 0, 0);
+        return new Run(f[0], Arrays.copyOfRange(f, 2, f.length), f[1], 0);
     }
 
     /** The value of {@code key=} in the PyTorch worker's first line. */
@@ -266,20 +259,18 @@ public final class ServeBench {
         int rounds = runs[0].length;
         System.out.printf(Locale.ROOT, "%n%d threads%n", threads);
         System.out.println("| side | calls/s, median (min..max) | p50 us | p99 us | RSS after warm-up / half the rounds / "
-                + "the last | RSS growth while its own rounds ran | live tensors |");
-        System.out.println("|---|---|---|---|---|---|---|");
+                + "the last | live tensors |");
+        System.out.println("|---|---|---|---|---|---|");
         for (int i = 0; i < names.size(); i++) {
             Run[] rs = runs[i];
             double[] tput = Arrays.stream(rs).mapToDouble(r -> r.callsPerSecond).sorted().toArray();
             Run last = rs[rounds - 1];
             String live = i == 1 ? "n/a" : i == 2 ? "(jtorch's: " + warm[i].liveAfter + " -> " + last.liveAfter + ")"
                     : warm[i].liveAfter + " -> " + last.liveAfter;
-            // jtorch and Rust share a process: what grew while each one's rounds ran is its own.
-            long grown = Arrays.stream(rs).mapToLong(r -> r.rssAfter - r.rssBefore).sum();
-            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f / %.1f / %.1f MiB | %+.1f MiB | %s |%n",
+            System.out.printf(Locale.ROOT, "| %s | %,.0f (%,.0f..%,.0f) | %.1f | %.1f | %.1f / %.1f / %.1f MiB | %s |%n",
                     names.get(i), tput[rounds / 2], tput[0], tput[rounds - 1], median(rs, r -> r.percentileUs(0.5)),
                     median(rs, r -> r.percentileUs(0.99)), warm[i].rssAfter / 1048576.0, rs[(rounds - 1) / 2].rssAfter / 1048576.0,
-                    last.rssAfter / 1048576.0, grown / 1048576.0, live);
+                    last.rssAfter / 1048576.0, live);
         }
         StringBuilder rss = new StringBuilder();
         for (Run r : runs[0]) {
