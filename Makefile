@@ -94,9 +94,10 @@ example-serve: native
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
 # build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31. benchOperators compares the
 # dispatcher's general op path with the op table's (docs/bench-operators.md); benchDataLoader
-# prints how much faster a loop runs with 2 DataLoader workers than loading inline.
+# prints how much faster a loop runs with 2 DataLoader workers than loading inline; benchServe
+# serves one TorchScript module from many threads from Java, Python and Rust tch side by side.
 bench: native
-	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators benchDataLoader benchCheckpoint benchDistributed $(BENCH_FLAGS)
+	$(GRADLE) $(GRADLE_FLAGS) bench benchOperators benchDataLoader benchCheckpoint benchDistributed benchServe $(BENCH_FLAGS)
 
 install: jar
 	$(GRADLE) $(GRADLE_FLAGS) publishToMavenLocal

@@ -853,6 +853,7 @@ mod tests {
     }
 }
 
+mod serve;
 mod train;
 
 /// {nanoseconds, loss of each step} of `steps` transformer LM steps (see src/bench/train.rs).
