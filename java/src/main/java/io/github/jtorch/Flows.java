@@ -75,6 +75,30 @@ final class Flows {
         }
     }
 
+    /**
+     * Cleaner action for a flow scope's frame: once nothing reaches the frame (the block
+     * closed the scope, or was abandoned while parked inside it), frees what the scope still
+     * owns. Run by the cleaner's thread.
+     */
+    static final class AbandonScope implements Runnable {
+        private final PointerScope scope;
+
+        AbandonScope(PointerScope scope) {
+            this.scope = scope;
+        }
+
+        @Override
+        public void run() {
+            try {
+                synchronized (scope) {
+                    scope.abandon();
+                }
+            } catch (RuntimeException e) {
+                // A cleaner thread has nobody to report to; what could be freed has been.
+            }
+        }
+    }
+
     /** The frame handles, made once flows are enabled (class init reads {@link #varClass}). */
     static final class Frames {
         private static final Object VAR = scopeVar;

@@ -61,25 +61,32 @@ public abstract class NativeHandle implements AutoCloseable, NativeResource {
         AllocationSites.onCreate(this);
     }
 
-    /** The kinds of native object, each with its own native registry. */
+    /**
+     * The kinds of native object, each with its own native registry and the static calls that
+     * ask it whether an id is live and release one (true when it was live). A new kind of
+     * handle is declared here; a {@link RegistryHandle} of it needs nothing else.
+     */
     enum Kind {
-        TENSOR, OPTIMIZER, PROCESS_GROUP, WORK, REDUCER, SCRIPT_MODULE;
+        TENSOR("tensor", Tensor::isLive, Tensor::release),
+        OPTIMIZER("optimizer", OptimizerHandle::isLive, OptimizerHandle::release),
+        PROCESS_GROUP("process-group", ProcessGroupHandle::isLive, ProcessGroupHandle::release),
+        WORK("work", WorkHandle::isLive, WorkHandle::release),
+        REDUCER("reducer", ReducerHandle::isLive, ReducerHandle::release),
+        SCRIPT_MODULE("script-module", ScriptModuleHandle::isLive, ScriptModuleHandle::release);
+
+        /** How a handle of this kind prints: {@code #label[id]}. */
+        final String label;
+        private final java.util.function.LongPredicate isLive;
+        final java.util.function.LongPredicate release;
+
+        Kind(String label, java.util.function.LongPredicate isLive, java.util.function.LongPredicate release) {
+            this.label = label;
+            this.isLive = isLive;
+            this.release = release;
+        }
 
         boolean isLive(long id) {
-            switch (this) {
-                case TENSOR:
-                    return Tensor.isLive(id);
-                case OPTIMIZER:
-                    return OptimizerHandle.isLiveId(id);
-                case PROCESS_GROUP:
-                    return ProcessGroupHandle.isLiveId(id);
-                case WORK:
-                    return WorkHandle.isLiveId(id);
-                case REDUCER:
-                    return ReducerHandle.isLiveId(id);
-                default:
-                    return ScriptModuleHandle.isLiveId(id);
-            }
+            return isLive.test(id);
         }
     }
 

@@ -30,7 +30,7 @@ public final class OptimizerHandle extends RegistryHandle {
     private final List<Tensor> parameters;
 
     private OptimizerHandle(long id, List<Tensor> parameters) {
-        super(id, Kind.OPTIMIZER, "optimizer", OptimizerHandle::release, OptimizerHandle::isLive);
+        super(id, Kind.OPTIMIZER);
         this.parameters = parameters;
     }
 
@@ -177,10 +177,6 @@ public final class OptimizerHandle extends RegistryHandle {
         }
     }
 
-    static boolean isLiveId(long id) {
-        return isLive(id);
-    }
-
     private static native long create(int kind, long[] params, int[] groupSizes, String[] groupOptions);
 
     private static native void zeroGrad(long id);
@@ -202,7 +198,7 @@ public final class OptimizerHandle extends RegistryHandle {
     private static native void load(long id, int[] groupSizes, String[] groupOptions, double[] steps, int[] tensorParams,
             String[] tensorNames, long[] tensorIds);
 
-    private static native boolean release(long id);
+    static native boolean release(long id);
 
-    private static native boolean isLive(long id);
+    static native boolean isLive(long id);
 }

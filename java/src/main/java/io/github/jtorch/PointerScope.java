@@ -1,15 +1,11 @@
 package io.github.jtorch;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A scope that owns the tensors created while it is the innermost open scope of its
@@ -32,349 +28,19 @@ public final class PointerScope implements AutoCloseable {
     }
 
     private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);
-    private static final java.util.concurrent.atomic.AtomicIntegerFieldUpdater<Stack> REPL_DEPTH =
-            java.util.concurrent.atomic.AtomicIntegerFieldUpdater.newUpdater(Stack.class, "replDepth");
+
     /**
-     * Per thread with a scope stack: an object reachable only from that thread's locals. When
-     * the thread ends it becomes unreachable, and a cleaner frees what the thread left open
-     * (see {@link Stack#watchThreadEnd()}).
+     * One thread's scope state, which every op reads: its open scopes over its optional session
+     * ({@link ScopeStack}), the flow scope its code is in ({@link FlowLookup}), whether a REPL's
+     * interrupt stops its ops ({@link ReplInterrupts}), its grad mode ({@link GradMode}), and
+     * the tensors failures kept from Java ({@link LostResults}). Those parts are its
+     * superclasses, so an op finds them all in this one object; what the thread leaves open
+     * when it ends is freed by {@link ThreadEndCleanup}.
      */
-    private static final ThreadLocal<Object> THREAD_END_WATCH = new ThreadLocal<>();
-    /** Names each watched platform thread to the native side; never 0. */
-    private static final AtomicLong EXIT_KEYS = new AtomicLong();
-    private static final MethodHandle IS_VIRTUAL = findIsVirtual();
-
-    private static MethodHandle findIsVirtual() {
-        try {
-            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
-        } catch (ReflectiveOperationException e) {
-            return null; // before JDK 21 every thread is a platform thread
-        }
-    }
-
-    private static boolean isVirtual(Thread t) {
-        if (IS_VIRTUAL == null) {
-            return false;
-        }
-        try {
-            return (boolean) IS_VIRTUAL.invokeExact(t);
-        } catch (Throwable e) {
-            return false;
-        }
-    }
-
-    /** One thread's open scopes, innermost last, over its optional session, and its grad mode. */
-    static final class Stack {
-        PointerScope session;
-        /**
-         * The open scopes, outermost first: {@code scopes[0 .. depth - 1]}. The slot above them
-         * holds the scope being closed until its tensors are freed ({@link #closingAt}); the
-         * rest are null. This array is long-lived and the scopes mostly new, so the stack
-         * stores a new scope once (collectors charge for every such store).
-         */
-        PointerScope[] scopes = new PointerScope[8];
-        int depth;
-        /** Depth of no-grad regions; autograd records ops only at 0. Per Java thread. */
-        int noGrad;
-        /**
-         * How many REPL sessions this thread evaluates for now ({@link ReplSession#enter()}
-         * to {@link ReplSession#leave()}, or to the session's close, which may run on another
-         * thread: hence atomic): while above 0, ops stop at an interrupt (see
-         * {@link #stopIfInterrupted()}).
-         */
-        volatile int replDepth;
-
-        /** Changes {@link #replDepth} by {@code by}, never below 0; the depth after. */
-        int addReplDepth(int by) {
-            return REPL_DEPTH.updateAndGet(this, d -> Math.max(0, d + by));
-        }
-
-        /**
-         * Throws {@link java.util.concurrent.CancellationException}, clearing the interrupt,
-         * when this thread evaluates for a REPL session and has been interrupted: a REPL's
-         * interrupt then stops a loop of ops on JDKs that no longer have {@code Thread.stop}.
-         */
-        void stopIfInterrupted() {
-            if (replDepth > 0 && Thread.interrupted()) {
-                throw new java.util.concurrent.CancellationException(
-                        "evaluation interrupted: a REPL evaluation's ops stop at an interrupt");
-            }
-        }
-
-        boolean gradEnabled() {
-            return noGrad == 0;
-        }
-
-        /**
-         * For a native call that makes a tensor and failed, or whose result has not been
-         * wrapped yet, as the failure passes: frees the tensor the call made if its id never
-         * reached Java. An asynchronous exception ({@code Thread.stop}) thrown as the call
-         * returns takes the id with it (see {@code src/scope.rs}); without this, a thread that
-         * survives such stops would keep one tensor per stop for good. Virtual threads cannot
-         * be stopped, and share their carriers' record, so they skip it.
-         */
-        void recoverLostResult() {
-            if (exitKey != 0) {
-                releaseLostResult(lastWrapped);
-            }
-        }
-
-        /**
-         * Ids of tensors a native call returned to Java that a failure then kept from its
-         * caller: {@link #lostId}, and those of {@link #lostIds} from {@link #lostFrom} on. A
-         * failing call's handler records them with field writes, which cannot fail as a call
-         * can (after a {@link StackOverflowError} the handler's frame may have no room for
-         * another), then calls {@link #recoverLost()}; what that could not free, the thread's
-         * next op, scope close, session stop or end frees. Freeing an id twice does nothing.
-         * {@link #lostFrom} is written before {@link #lostIds}, whose being set says a record
-         * is there.
-         */
-        long lostId;
-        long[] lostIds;
-        int lostFrom;
-
-        /**
-         * In a failing native call's handler, after recording what the call returned (nothing
-         * recorded: the failure came before any id reached Java): frees it, or else what the
-         * native record says the call made ({@link #recoverLostResult()}).
-         */
-        void recoverLost() {
-            if (lostId == 0 && lostIds == null) {
-                recoverLostResult();
-            }
-            freeRecordedLost();
-        }
-
-        /** Frees the recorded lost ids, if any; each record is cleared once freed. */
-        void freeRecordedLost() {
-            if (lostId == 0 && lostIds == null) {
-                return;
-            }
-            long id = lostId;
-            if (id != 0) {
-                Tensor.release(id);
-                lostId = 0;
-            }
-            long[] ids = lostIds;
-            if (ids != null) {
-                for (int i = lostFrom; i < ids.length; i++) {
-                    Tensor.release(ids[i]);
-                    lostFrom = i + 1;
-                }
-                lostIds = null;
-                lostFrom = 0;
-            }
-        }
-
-        /**
-         * The innermost open scope, or the session, or null: read on every tensor creation.
-         * With flow scopes on, the block's own {@code with-torch} scope unless a scope of this
-         * thread was opened inside it (see {@link Flows}).
-         */
-        PointerScope innermost() {
-            int d = depth;
-            PointerScope top = d > 0 ? scopes[d - 1] : null;
-            if (Flows.enabled) {
-                PointerScope flow = currentFlow();
-                if (flow != null && (top == null || top.flowAtOpen != flow)) {
-                    return flow;
-                }
-            }
-            return top != null ? top : session;
-        }
-
-        /** The detached scope this thread runs code in now ({@link PointerScope#call}), or null. */
-        PointerScope entered;
-
-        /** The binding frame {@link #cachedFlow} was found in; compared by identity. */
-        private Object cachedFrame;
-        private PointerScope cachedFlow;
-
-        /**
-         * The innermost open flow scope bound in the calling code's binding frame, or null.
-         * The frame of the last lookup is kept: most ops run in the frame the one before did.
-         */
-        PointerScope currentFlow() {
-            PointerScope e = entered;
-            if (e != null && !e.closed) {
-                return e;
-            }
-            if (!Flows.framesReady) {
-                return null;
-            }
-            Object f = Flows.Frames.current();
-            PointerScope s;
-            if (f == cachedFrame) {
-                s = cachedFlow;
-            } else {
-                s = Flows.Frames.boundIn(f);
-                cachedFrame = f;
-                cachedFlow = s;
-            }
-            // A block that outlives the with-torch it started in (a go block, say) finds the
-            // open one around it, or none.
-            while (s != null && s.closed) {
-                s = s.flowAtOpen;
-            }
-            return s;
-        }
-
-        void cacheFlow(Object frame, PointerScope flow) {
-            cachedFrame = frame;
-            cachedFlow = flow;
-        }
-
-        /**
-         * The slot of the scope being closed now, -1 when none: set until its tensors are freed
-         * (see {@link PointerScope#close()}).
-         */
-        int closingAt = -1;
-        /** The session (or a scope not on this stack) being closed now, the same way. */
-        PointerScope closing;
-        /** The last tensor id wrapped on this thread (see {@code src/scope.rs}). */
-        long lastWrapped;
-        /** The key the native side watches this platform thread's exit under; 0 for a virtual thread. */
-        private final long exitKey;
-
+    static final class Stack extends ScopeStack {
+        /** For the calling thread. */
         Stack() {
-            exitKey = isVirtual(Thread.currentThread()) ? 0 : EXIT_KEYS.incrementAndGet();
-            watchThreadEnd();
-        }
-
-        void push(PointerScope s) {
-            if (closingAt >= 0) {
-                // A close cut short holds the slot this scope takes: finish it first.
-                finishInterruptedClose();
-            }
-            if (depth == scopes.length) {
-                scopes = Arrays.copyOf(scopes, depth * 2);
-            }
-            scopes[depth++] = s;
-        }
-
-        /** Index of {@code s} among the open scopes, or -1. */
-        int indexOf(PointerScope s) {
-            for (int i = depth - 1; i >= 0; i--) {
-                if (scopes[i] == s) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        /**
-         * Registers a cleaner that frees the scopes and session this thread leaves open when it
-         * ends (killed, or interrupted mid-scope), and the tensor whose id an interrupt kept
-         * from Java. Its action holds this stack, never the watched object, which only the
-         * thread's locals reach.
-         */
-        private void watchThreadEnd() {
-            Object alive = new Object();
-            THREAD_END_WATCH.set(alive);
-            NativeHandle.CLEANER.register(alive, new FreeAbandoned(this));
-            if (exitKey != 0) {
-                watchThreadExit(exitKey);
-            }
-        }
-
-        /**
-         * Closes the open scopes (which closes those above them first), then the session, then
-         * frees the tensor an interrupted native call made but never handed to Java.
-         */
-        void closeAll() {
-            finishInterruptedClose();
-            if (Flows.enabled) {
-                // The with-torch scopes of the code running here, innermost first: each
-                // puts back the binding frame it replaced.
-                for (PointerScope f = currentFlow(); f != null; f = currentFlow()) {
-                    f.close();
-                }
-            }
-            if (depth > 0) {
-                scopes[0].close();
-            }
-            if (session != null) {
-                session.close();
-            }
-            freeRecordedLost();
-            if (exitKey != 0) {
-                releaseLostResult(lastWrapped);
-            }
-        }
-
-        /**
-         * Finishes a close an asynchronous exception cut short: frees the tensors of the scope
-         * it was closing, and takes that scope off this stack if it is still there.
-         */
-        void finishInterruptedClose() {
-            int at = closingAt;
-            PointerScope c = at >= 0 ? scopes[at] : closing;
-            if (c == null) {
-                closingAt = -1;
-                return;
-            }
-            c.closed = true;
-            c.freeOwned(true);
-            if (at >= 0) {
-                if (at < depth) {
-                    // Cut short before it was taken off the stack.
-                    pop(at);
-                } else {
-                    scopes[at] = null;
-                }
-                closingAt = -1;
-            } else {
-                int i = indexOf(c);
-                if (i >= 0) {
-                    pop(i);
-                }
-            }
-            if (session == c) {
-                session = null;
-            }
-            closing = null;
-        }
-
-        /** Frees what a thread that has ended left open; runs on the cleaner's thread. */
-        void freeAbandoned() {
-            finishInterruptedClose();
-            for (int i = depth - 1; i >= 0; i--) {
-                scopes[i].abandon();
-            }
-            Arrays.fill(scopes, 0, depth, null);
-            depth = 0;
-            if (session != null) {
-                session.abandon();
-                session = null;
-            }
-            freeRecordedLost();
-            if (exitKey != 0) {
-                releaseLostResultOfEndedThread(exitKey, lastWrapped);
-            }
-        }
-
-        /** Takes the scope at {@code index} off the stack. */
-        void pop(int index) {
-            System.arraycopy(scopes, index + 1, scopes, index, depth - index - 1);
-            scopes[--depth] = null;
-        }
-    }
-
-    /** Cleaner action for a thread that ended with scopes or a session open. */
-    private static final class FreeAbandoned implements Runnable {
-        private final Stack stack;
-
-        FreeAbandoned(Stack stack) {
-            this.stack = stack;
-        }
-
-        @Override
-        public void run() {
-            try {
-                stack.freeAbandoned();
-            } catch (RuntimeException e) {
-                // A cleaner thread has nobody to report to; what could be freed has been.
-            }
+            ThreadEndCleanup.watch(this);
         }
     }
 
@@ -394,11 +60,11 @@ public final class PointerScope implements AutoCloseable {
      */
     private final boolean flow;
     /** The flow scope current when this scope opened, or null (always null with flows off). */
-    private final PointerScope flowAtOpen;
+    final PointerScope flowAtOpen;
     /**
      * A flow scope's enclosing scope (its results' destination) and binding frames: its own
      * held weakly, so that a go block abandoned while parked inside it lets it go, and a
-     * cleaner frees what the scope owns (see {@link AbandonFlow}).
+     * cleaner frees what the scope owns (see {@link Flows.AbandonScope}).
      */
     private final PointerScope parent;
     private final java.lang.ref.WeakReference<Object> frame;
@@ -460,33 +126,9 @@ public final class PointerScope implements AutoCloseable {
         this.prevFrame = Flows.Frames.current();
         Object f = Flows.Frames.push(prevFrame, this);
         this.frame = new java.lang.ref.WeakReference<>(f);
-        NativeHandle.CLEANER.register(f, new AbandonFlow(this));
+        NativeHandle.CLEANER.register(f, new Flows.AbandonScope(this));
         Flows.Frames.reset(f);
         st.cacheFlow(f, this);
-    }
-
-    /**
-     * Cleaner action for a flow scope's frame: once nothing reaches the frame (the block
-     * closed the scope, or was abandoned while parked inside it), frees what the scope still
-     * owns. Run by the cleaner's thread.
-     */
-    private static final class AbandonFlow implements Runnable {
-        private final PointerScope scope;
-
-        AbandonFlow(PointerScope scope) {
-            this.scope = scope;
-        }
-
-        @Override
-        public void run() {
-            try {
-                synchronized (scope) {
-                    scope.abandon();
-                }
-            } catch (RuntimeException e) {
-                // A cleaner thread has nobody to report to; what could be freed has been.
-            }
-        }
     }
 
     /**
@@ -617,7 +259,7 @@ public final class PointerScope implements AutoCloseable {
 
     /**
      * The calling thread's scope stack, for an op about to run: in a REPL evaluation an
-     * interrupt stops it here, before it makes anything (see {@link Stack#stopIfInterrupted()}).
+     * interrupt stops it here, before it makes anything (see {@link ReplInterrupts#stopIfInterrupted()}).
      */
     static Stack forOp() {
         Stack s = stack();
@@ -627,7 +269,7 @@ public final class PointerScope implements AutoCloseable {
 
     /**
      * The calling thread's scope stack, after freeing what an earlier failure left recorded
-     * (see {@link Stack#lostId}): a failing op's handler then finds only its own record.
+     * (see {@link LostResults#lostId}): a failing op's handler then finds only its own record.
      */
     static Stack stack() {
         Stack s = STACKS.get();
@@ -1054,13 +696,22 @@ public final class PointerScope implements AutoCloseable {
         }
     }
 
-    /** Closes this scope of a thread that has ended, from the cleaner's thread. */
-    private void abandon() {
+    /**
+     * Closes this scope of a thread that has ended, or a flow scope whose block was
+     * abandoned, from the cleaner's thread.
+     */
+    void abandon() {
         if (closed) {
             return;
         }
         closed = true;
         freeOwned(false);
+    }
+
+    /** Finishes a close of this scope that an asynchronous exception cut short (see {@link ScopeStack}). */
+    void finishCutShortClose() {
+        closed = true;
+        freeOwned(true);
     }
 
     /**
@@ -1170,18 +821,19 @@ public final class PointerScope implements AutoCloseable {
 
     /** The open scopes of the current thread, outermost first (the session not included). */
     static List<PointerScope> openScopes() {
-        Stack s = STACKS.get();
-        return List.of(Arrays.copyOf(s.scopes, s.depth));
+        return STACKS.get().openScopes();
     }
 
+    // The native half of ThreadEndCleanup and LostResults (src/scope.rs), named for this class.
+
     /** Makes the native side report this OS thread's exit under {@code key}. */
-    private static native void watchThreadExit(long key);
+    static native void watchThreadExit(long key);
 
     /** Frees the last tensor put on this OS thread if it is not {@code lastWrapped}. */
-    private static native boolean releaseLostResult(long lastWrapped);
+    static native boolean releaseLostResult(long lastWrapped);
 
     /** The same for the ended thread watched under {@code key}, once its exit has been seen. */
-    private static native boolean releaseLostResultOfEndedThread(long key, long lastWrapped);
+    static native boolean releaseLostResultOfEndedThread(long key, long lastWrapped);
 
     @Override
     public String toString() {

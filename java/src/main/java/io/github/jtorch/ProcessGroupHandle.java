@@ -20,7 +20,7 @@ public final class ProcessGroupHandle extends RegistryHandle {
             ALL_TO_ALL = 5, SEND = 6, RECV = 7, BARRIER = 8;
 
     private ProcessGroupHandle(long id) {
-        super(id, Kind.PROCESS_GROUP, "process-group", ProcessGroupHandle::release, ProcessGroupHandle::isLive);
+        super(id, Kind.PROCESS_GROUP);
     }
 
     /**
@@ -76,10 +76,6 @@ public final class ProcessGroupHandle extends RegistryHandle {
         }
     }
 
-    static boolean isLiveId(long id) {
-        return isLive(id);
-    }
-
     private static native long create(String backend, String addr, int port, int rank, int size, long timeoutMs,
             String host, String iface);
 
@@ -89,7 +85,7 @@ public final class ProcessGroupHandle extends RegistryHandle {
 
     private static native long start(long id, int kind, long[] tensors, int op, int arg);
 
-    private static native boolean release(long id);
+    static native boolean release(long id);
 
-    private static native boolean isLive(long id);
+    static native boolean isLive(long id);
 }

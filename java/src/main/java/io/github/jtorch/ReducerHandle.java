@@ -16,7 +16,7 @@ public final class ReducerHandle extends RegistryHandle {
     }
 
     private ReducerHandle(long id) {
-        super(id, Kind.REDUCER, "reducer", ReducerHandle::release, ReducerHandle::isLive);
+        super(id, Kind.REDUCER);
     }
 
     /**
@@ -66,17 +66,13 @@ public final class ReducerHandle extends RegistryHandle {
         }
     }
 
-    static boolean isLiveId(long id) {
-        return isLive(id);
-    }
-
     private static native long create(long group, long[] params, long bucketCapBytes, boolean findUnused);
 
     private static native void prepare(long id, long loss);
 
     private static native int buckets(long id);
 
-    private static native boolean release(long id);
+    static native boolean release(long id);
 
-    private static native boolean isLive(long id);
+    static native boolean isLive(long id);
 }

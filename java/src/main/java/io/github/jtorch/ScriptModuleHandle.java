@@ -21,7 +21,7 @@ public final class ScriptModuleHandle extends RegistryHandle {
     private final String file;
 
     private ScriptModuleHandle(long id, String file) {
-        super(id, Kind.SCRIPT_MODULE, "script-module", ScriptModuleHandle::release, ScriptModuleHandle::isLive);
+        super(id, Kind.SCRIPT_MODULE);
         this.file = file;
     }
 
@@ -154,10 +154,6 @@ public final class ScriptModuleHandle extends RegistryHandle {
         return IValues.decode(unpickle(file.toString()), PointerScope.stack());
     }
 
-    static boolean isLiveId(long id) {
-        return isLive(id);
-    }
-
     @Override
     public String toString() {
         return isReleased() ? "#script-module[released]" : "#script-module[" + file + "]";
@@ -181,7 +177,7 @@ public final class ScriptModuleHandle extends RegistryHandle {
 
     private static native long[] unpickle(String file);
 
-    private static native boolean release(long id);
+    static native boolean release(long id);
 
-    private static native boolean isLive(long id);
+    static native boolean isLive(long id);
 }

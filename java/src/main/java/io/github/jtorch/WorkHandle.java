@@ -15,7 +15,7 @@ public final class WorkHandle extends RegistryHandle {
     }
 
     private WorkHandle(long id) {
-        super(id, Kind.WORK, "work", WorkHandle::release, WorkHandle::isLive);
+        super(id, Kind.WORK);
     }
 
     static WorkHandle wrap(long id) {
@@ -52,15 +52,11 @@ public final class WorkHandle extends RegistryHandle {
         }
     }
 
-    static boolean isLiveId(long id) {
-        return isLive(id);
-    }
-
     private static native long[] await0(long id, long timeoutMs);
 
     private static native boolean isCompleted(long id);
 
-    private static native boolean release(long id);
+    static native boolean release(long id);
 
-    private static native boolean isLive(long id);
+    static native boolean isLive(long id);
 }

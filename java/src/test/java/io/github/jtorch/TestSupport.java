@@ -91,19 +91,12 @@ public final class TestSupport {
     }
 
     /**
-     * Runs {@code script} (a path from the repository root) with the torch package jtorch loads
-     * on PYTHONPATH and reads the EDN it prints with clojure.edn: PyTorch's side of a parity
-     * test, computed now. {@code args} follow the script on its command line.
+     * Runs {@code script} (a path from the repository root) by {@link #python(String, String...)}
+     * and reads the EDN it prints with clojure.edn: PyTorch's side of a parity test, computed
+     * now. {@code args} follow the script on its command line.
      */
-    static Object pythonReference(String script, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("python3", script));
-        command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
-        pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(script + " failed", 0, p.waitFor());
-        return Clojure.var("clojure.edn", "read-string").invoke(out);
+    public static Object pythonReference(String script, String... args) throws Exception {
+        return Clojure.var("clojure.edn", "read-string").invoke(python(script, args));
     }
 
     static float[] floats(double... values) {
@@ -120,15 +113,15 @@ public final class TestSupport {
      * computed now. Fails the test, with what the script printed to stderr, when it fails.
      */
     public static String python(String script, String... args) throws Exception {
-        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("python3", script));
-        command.addAll(java.util.List.of(args));
+        List<String> command = new ArrayList<>(List.of("python3", script));
+        command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().put("PYTHONPATH", new java.io.File(Torch.libtorchLocation()).getParent());
-        java.io.File err = java.io.File.createTempFile("jtorch-python", ".err");
+        pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
+        File err = File.createTempFile("jtorch-python", ".err");
         try {
             pb.redirectError(err);
             Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (p.waitFor() != 0) {
                 fail(script + " failed:\n" + java.nio.file.Files.readString(err.toPath()));
             }

@@ -3,7 +3,6 @@ package io.github.jtorch.nn;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
-import clojure.java.api.Clojure;
 import clojure.lang.Keyword;
 import io.github.jtorch.Kwargs;
 import io.github.jtorch.Memory;
@@ -11,10 +10,9 @@ import io.github.jtorch.MemoryStats;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
+import io.github.jtorch.TestSupport;
 import io.github.jtorch.Torch;
 import io.github.jtorch.optim.Optimizer;
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,13 +32,7 @@ public class TrainingParityTest {
 
     private static synchronized List<?> reference() throws Exception {
         if (reference == null) {
-            String script = "scripts/parity/training_reference.py";
-            ProcessBuilder pb = new ProcessBuilder("python3", script).redirectError(ProcessBuilder.Redirect.DISCARD);
-            pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
-            Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertEquals(script + " failed", 0, p.waitFor());
-            reference = (List<?>) Clojure.var("clojure.edn", "read-string").invoke(out);
+            reference = (List<?>) TestSupport.pythonReference("scripts/parity/training_reference.py");
         }
         return reference;
     }

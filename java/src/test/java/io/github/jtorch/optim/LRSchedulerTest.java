@@ -4,12 +4,11 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
-import clojure.java.api.Clojure;
 import clojure.lang.Keyword;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
-import io.github.jtorch.Torch;
+import io.github.jtorch.TestSupport;
 import io.github.jtorch.optim.lr_scheduler.CosineAnnealingLR;
 import io.github.jtorch.optim.lr_scheduler.ExponentialLR;
 import io.github.jtorch.optim.lr_scheduler.LRScheduler;
@@ -19,8 +18,6 @@ import io.github.jtorch.optim.lr_scheduler.OneCycleLR;
 import io.github.jtorch.optim.lr_scheduler.ReduceLROnPlateau;
 import io.github.jtorch.optim.lr_scheduler.SequentialLR;
 import io.github.jtorch.optim.lr_scheduler.StepLR;
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,13 +38,7 @@ public class LRSchedulerTest {
 
     private static synchronized List<?> cases() throws Exception {
         if (reference == null) {
-            ProcessBuilder pb = new ProcessBuilder("python3", "scripts/parity/lr_scheduler_reference.py")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD);
-            pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
-            Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertEquals("scripts/parity/lr_scheduler_reference.py failed", 0, p.waitFor());
-            reference = (Map<?, ?>) Clojure.var("clojure.edn", "read-string").invoke(out);
+            reference = (Map<?, ?>) TestSupport.pythonReference("scripts/parity/lr_scheduler_reference.py");
         }
         return (List<?>) get(reference, "cases");
     }

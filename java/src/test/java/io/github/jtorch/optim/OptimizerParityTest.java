@@ -5,15 +5,13 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
-import clojure.java.api.Clojure;
 import clojure.lang.Keyword;
 import io.github.jtorch.Ops;
 import io.github.jtorch.PointerScope;
 import io.github.jtorch.Tensor;
+import io.github.jtorch.TestSupport;
 import io.github.jtorch.Torch;
 import io.github.jtorch.nn.Linear;
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,13 +31,7 @@ public class OptimizerParityTest {
 
     private static synchronized Map<?, ?> reference() throws Exception {
         if (reference == null) {
-            ProcessBuilder pb = new ProcessBuilder("python3", "scripts/parity/optim_reference.py")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD);
-            pb.environment().put("PYTHONPATH", new File(Torch.libtorchLocation()).getParent());
-            Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertEquals("scripts/parity/optim_reference.py failed", 0, p.waitFor());
-            reference = (Map<?, ?>) Clojure.var("clojure.edn", "read-string").invoke(out);
+            reference = (Map<?, ?>) TestSupport.pythonReference("scripts/parity/optim_reference.py");
         }
         return reference;
     }
