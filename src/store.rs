@@ -4,6 +4,7 @@
 use crate::error::{Error, Result};
 use crate::gauge::Gauge;
 use crate::registry::{local, local_as_is, shard_of, Counts, Local, Lookup, Ref, Registry, SHARDS};
+use crate::shims::tensor_meta::tensor_meta as raw_meta;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::LazyLock;
 use tch::Tensor;
@@ -72,28 +73,6 @@ fn meta_error(code: i64) -> Error {
     } else {
         Error::Torch("LibTorch cannot count the elements of this tensor (its layout has no plain element count)".into())
     }
-}
-
-/// `jtorch_tensor_meta` of `t`.
-#[inline(always)]
-fn raw_meta(t: &Tensor) -> TensorMeta {
-    // SAFETY: `t` is a live tensor for the whole call; the shim only reads
-    // its metadata and lets no C++ exception out.
-    unsafe { jtorch_tensor_meta(t.as_ptr().cast()) }
-}
-
-/// What `jtorch_tensor_meta` returns: two words, so in registers.
-#[repr(C)]
-struct TensorMeta {
-    bytes: i64,
-    tensor_impl: *const std::ffi::c_void,
-}
-
-unsafe extern "C" {
-    /// src/tensor_meta.cpp: logical bytes of a tch tensor (-1 when it is
-    /// undefined, -2 when LibTorch cannot count its elements) and its
-    /// TensorImpl (null when it is undefined).
-    fn jtorch_tensor_meta(tensor: *const std::ffi::c_void) -> TensorMeta;
 }
 
 /// Registers `tensor` and returns its id for Java.
