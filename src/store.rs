@@ -75,6 +75,19 @@ fn meta_error(code: i64) -> Error {
     }
 }
 
+/// Records the id a put has just issued on this thread, for scope.rs to find
+/// an id an interrupt kept from Java. Kept beside the thread's registry
+/// shard: an op reads both in one thread-local lookup.
+#[inline(always)]
+pub fn note_put(id: u64) {
+    crate::registry::note_last_put(id);
+}
+
+/// The last id put on this thread (0: none).
+pub fn last_put() -> u64 {
+    crate::registry::last_put()
+}
+
 /// Registers `tensor` and returns its id for Java.
 pub fn put(tensor: Tensor) -> Result<i64> {
     put_in(local(), tensor)
@@ -129,7 +142,7 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: 
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     let id = vacant.fill(Stored { tensor, bytes: AtomicI64::new(bytes), tensor_impl });
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
-    crate::scope::note_put(id);
+    note_put(id);
     BYTES.add(shard_of(id), bytes, local.owns_home());
     if TELEMETRY {
         HANDLES.add(shard_of(id), 1, local.owns_home());

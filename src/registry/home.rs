@@ -124,7 +124,7 @@ pub(super) fn settle_home(home: &Home) -> usize {
     shard
 }
 
-/// Records the id a put has just issued on this thread (scope.rs).
+/// Records the id a put has just issued on this thread (`store::note_put`).
 #[inline(always)]
 pub fn note_last_put(id: u64) {
     HOME.with(|home| home.last_put.set(id));
