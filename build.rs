@@ -1,20 +1,10 @@
-//! Compiles the C++ that tch's C API lacks into a static library linked into
-//! jtorch: src/accelerator.cpp (the CUDA caching allocator's figures and
-//! cache), src/tensor_meta.cpp (the store's one-call size read),
-//! src/autograd_graph.cpp (the leaves a backward pass writes to),
-//! src/dispatch_cache.cpp (LibTorch's kernel caches, filled),
-//! src/backtraces.cpp (LibTorch's errors without a C++ backtrace) and
-//! src/autograd_skip.cpp (ops on tensors without autograd metadata run below
-//! the Autograd kernel) and src/dispatcher.cpp (every operator of LibTorch's
-//! dispatcher, called by its schema) and src/indexing.cpp (Python's
-//! indexing, as LibTorch implements it) and src/optim/scaled_ops.cpp
-//! (torch.optim's ops with a scalar factor, which tch leaves out) and
-//! src/autocast.cpp (torch.autocast regions) and src/checkpoint.cpp
-//! (torch.utils.checkpoint's autograd node) and src/distributed.cpp (c10d's
-//! TCPStore and ProcessGroupGloo, compiled against Gloo's headers from
-//! Debian's libgloo-dev: the wheel ships none) and src/jit.cpp (TorchScript
-//! modules and torch.save's pickles). Only with
-//! the `libtorch` feature and off Android (which has no LibTorch here).
+//! Compiles the C++ shims in src/shims/ (what tch's C API lacks: LibTorch's
+//! dispatcher, autograd graph, allocator, autocast, checkpointing, c10d,
+//! TorchScript, ...) into a static library linked into jtorch. Each
+//! `src/shims/X.cpp` has its Rust side in `src/shims/X.rs`, the one place
+//! jtorch calls it from. src/shims/distributed.cpp compiles against Gloo's
+//! headers from Debian's libgloo-dev (the wheel ships none). Only with the
+//! `libtorch` feature and off Android (which has no LibTorch here).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -22,26 +12,26 @@ use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
 const SOURCES: [&str; 13] = [
-    "src/accelerator.cpp",
-    "src/tensor_meta.cpp",
-    "src/autograd_graph.cpp",
-    "src/dispatch_cache.cpp",
-    "src/backtraces.cpp",
-    "src/autograd_skip.cpp",
-    "src/dispatcher.cpp",
-    "src/indexing.cpp",
-    "src/optim/scaled_ops.cpp",
-    "src/autocast.cpp",
-    "src/checkpoint.cpp",
-    "src/distributed.cpp",
-    "src/jit.cpp",
+    "src/shims/accelerator.cpp",
+    "src/shims/tensor_meta.cpp",
+    "src/shims/autograd_graph.cpp",
+    "src/shims/dispatch_cache.cpp",
+    "src/shims/backtraces.cpp",
+    "src/shims/autograd_skip.cpp",
+    "src/shims/dispatcher.cpp",
+    "src/shims/indexing.cpp",
+    "src/shims/scaled_ops.cpp",
+    "src/shims/autocast.cpp",
+    "src/shims/checkpoint.cpp",
+    "src/shims/distributed.cpp",
+    "src/shims/jit.cpp",
 ];
 
 fn main() {
     for source in SOURCES {
         println!("cargo:rerun-if-changed={source}");
     }
-    println!("cargo:rerun-if-changed=src/shim_error.h");
+    println!("cargo:rerun-if-changed=src/shims/shim_error.h");
     println!("cargo:rerun-if-env-changed=LIBTORCH");
     println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
     println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");

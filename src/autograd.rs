@@ -20,115 +20,7 @@ const WORDS: usize = STRIPES / 64;
 
 static LOCKS: [RwLock<()>; STRIPES] = [const { parking_lot::const_rwlock(()) }; STRIPES];
 
-unsafe extern "C" {
-    /// src/autograd_graph.cpp: calls `visit` with the TensorImpl of each leaf
-    /// a backward pass from `loss` writes the gradient of; -1 on failure.
-    fn jtorch_backward_leaves(
-        loss: *const c_void,
-        visit: extern "C" fn(*mut c_void, *const c_void),
-        ctx: *mut c_void,
-    ) -> i32;
-
-    /// src/autograd_graph.cpp: `loss.backward(gradient, retain_graph)`
-    /// (`gradient` null: none); -1 on failure, with the message in `error`.
-    fn jtorch_backward(
-        loss: *const c_void,
-        gradient: *const c_void,
-        retain_graph: i32,
-        error: *mut std::ffi::c_char,
-        error_len: usize,
-    ) -> i32;
-
-    /// src/autograd_graph.cpp: torch.autograd.grad of `output` with respect
-    /// to `inputs`, writing `ninputs` new tensors to `results`; -1 on
-    /// failure, with the message in `error` and nothing written.
-    fn jtorch_gradients(
-        output: *const c_void,
-        gradient: *const c_void,
-        inputs: *const *const c_void,
-        ninputs: usize,
-        retain_graph: i32,
-        create_graph: i32,
-        materialize: i32,
-        results: *mut *mut c_void,
-        error: *mut std::ffi::c_char,
-        error_len: usize,
-    ) -> i32;
-}
-
-/// `loss.backward(gradient, retain_graph)` as PyTorch runs it: tch's own
-/// backward takes neither argument. Run it inside `accumulating`.
-pub fn backward(loss: &Tensor, gradient: Option<&Tensor>, retain_graph: bool) -> Result<(), tch::TchError> {
-    let mut error = [0u8; 2048];
-    // SAFETY: `loss` and `gradient` are live for the call; the shim writes at
-    // most `error.len()` bytes, the last of them 0, and lets no C++ exception out.
-    let status = unsafe {
-        jtorch_backward(
-            loss.as_ptr().cast(),
-            gradient.map_or(std::ptr::null(), |g| g.as_ptr().cast()),
-            i32::from(retain_graph),
-            error.as_mut_ptr().cast(),
-            error.len(),
-        )
-    };
-    if status == 0 {
-        return Ok(());
-    }
-    Err(shim_error(&error, "backward failed"))
-}
-
-/// `torch.autograd.grad(output, inputs, gradient, retain_graph,
-/// create_graph, materialize_grads=materialize)` as PyTorch runs it: the
-/// gradients of `output` with respect to each of `inputs`, without touching
-/// any `.grad`. With `create_graph` they carry a graph of their own (for
-/// higher-order gradients), and the graph of `output` is kept, as PyTorch
-/// keeps it by default then. Run it inside `accumulating`: it reads the
-/// graph as a backward pass does.
-pub fn gradients(
-    output: &Tensor,
-    inputs: &[&Tensor],
-    gradient: Option<&Tensor>,
-    retain_graph: bool,
-    create_graph: bool,
-    materialize: bool,
-) -> Result<Vec<Tensor>, tch::TchError> {
-    let mut error = [0u8; 2048];
-    let wrt: Vec<*const c_void> = inputs.iter().map(|t| t.as_ptr().cast()).collect();
-    let mut results: Vec<*mut c_void> = vec![std::ptr::null_mut(); inputs.len()];
-    // SAFETY: the tensors are live for the call; the shim writes `inputs.len()`
-    // pointers to `results` only when it returns 0, each a new tensor that the
-    // caller owns, at most `error.len()` bytes to `error`, the last of them 0,
-    // and lets no C++ exception out.
-    let status = unsafe {
-        jtorch_gradients(
-            output.as_ptr().cast(),
-            gradient.map_or(std::ptr::null(), |g| g.as_ptr().cast()),
-            wrt.as_ptr(),
-            wrt.len(),
-            i32::from(retain_graph),
-            i32::from(create_graph),
-            i32::from(materialize),
-            results.as_mut_ptr(),
-            error.as_mut_ptr().cast(),
-            error.len(),
-        )
-    };
-    if status != 0 {
-        return Err(shim_error(&error, "gradients failed"));
-    }
-    // SAFETY: each pointer is a new tensor of the shim's, owned from here on.
-    Ok(results.into_iter().map(|p| unsafe { Tensor::from_ptr(p.cast()) }).collect())
-}
-
-/// The message a shim left in `error`.
-fn shim_error(error: &[u8], otherwise: &str) -> tch::TchError {
-    tch::TchError::Torch(shim_message(error, otherwise))
-}
-
-/// The message a shim left in `error`, or `otherwise` when there is none.
-pub fn shim_message(error: &[u8], otherwise: &str) -> String {
-    std::ffi::CStr::from_bytes_until_nul(error).map_or_else(|_| otherwise.into(), |m| m.to_string_lossy().into_owned())
-}
+pub use crate::shims::autograd_graph::{backward, gradients};
 
 /// A set of the leaf locks.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
@@ -155,10 +47,7 @@ impl Leaves {
     /// writes; all of them when the graph cannot be read.
     pub fn reached_from(loss: &Tensor) -> Leaves {
         let mut leaves = Leaves::default();
-        // SAFETY: `loss` is live for the call; `note_leaf` gets `&mut leaves`
-        // back as its context and nothing else.
-        let status = unsafe { jtorch_backward_leaves(loss.as_ptr().cast(), note_leaf, (&raw mut leaves).cast()) };
-        if status == 0 {
+        if crate::shims::autograd_graph::backward_leaves(loss, |tensor_impl| leaves.add_impl(tensor_impl)) {
             leaves
         } else {
             Leaves::ALL
@@ -192,12 +81,6 @@ impl Leaves {
 /// the product, where every bit of the address counts.
 fn stripe(address: usize) -> usize {
     ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - STRIPES.trailing_zeros())) as usize
-}
-
-extern "C" fn note_leaf(ctx: *mut c_void, tensor_impl: *const c_void) {
-    // SAFETY: `ctx` is the `&mut Leaves` that `reached_from` passed.
-    let leaves = unsafe { &mut *ctx.cast::<Leaves>() };
-    leaves.add_impl(tensor_impl);
 }
 
 thread_local! {

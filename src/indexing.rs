@@ -1,39 +1,17 @@
 //! Native half of `Indexing.java`: Python's tensor indexing and index
-//! assignment, as LibTorch implements them (src/indexing.cpp).
+//! assignment, as LibTorch implements them (src/shims/indexing.cpp).
 
 use crate::error::{Error, Result};
 use crate::jni_entry::run;
 use crate::registry::{self, Ref};
+use crate::shims::indexing as shim;
 use crate::store::{self, Stored};
 use jni::objects::{JClass, JLongArray};
 use jni::sys::{jboolean, jdouble, jlong};
 use jni::EnvUnowned;
-use std::ffi::{c_char, c_void};
 
-unsafe extern "C" {
-    fn jtorch_index(
-        self_: *const c_void,
-        spec: *const i64,
-        n: usize,
-        tensors: *const *const c_void,
-        n_tensors: usize,
-        out: *mut *mut c_void,
-    ) -> *mut c_char;
-    fn jtorch_index_put(
-        self_: *const c_void,
-        spec: *const i64,
-        n: usize,
-        tensors: *const *const c_void,
-        n_tensors: usize,
-        value: *const c_void,
-        number: f64,
-        integer: i64,
-        is_int: bool,
-    ) -> *mut c_char;
-}
-
-fn failed(err: *mut c_char, what: &str) -> Error {
-    crate::ops::in_op(what, tch::TchError::Torch(crate::dispatch::schema::take_c_string(err)).into())
+fn failed(msg: String, what: &str) -> Error {
+    crate::ops::in_op(what, tch::TchError::Torch(msg).into())
 }
 
 /// The tensors `ids` name, held for one call: `self`, the index tensors, then any value.
@@ -46,18 +24,9 @@ fn held(ids: &[i64]) -> Result<Vec<Ref<'static, Stored>>> {
 pub fn index(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64]) -> Result<i64> {
     let ids: Vec<i64> = std::iter::once(self_id).chain(tensor_ids.iter().copied()).collect();
     let refs = held(&ids)?;
-    let ptrs: Vec<*const c_void> = refs[1..].iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
-    let mut out = std::ptr::null_mut();
     let inputs: Vec<usize> = refs.iter().map(|r| r.tensor_impl).collect();
-    // SAFETY: every pointer is a tensor `refs` keeps alive; the shim copies the spec.
-    let err = crate::ops::with_grad(grad, || unsafe {
-        jtorch_index(refs[0].tensor.as_ptr().cast(), spec.as_ptr(), spec.len(), ptrs.as_ptr(), ptrs.len(), &mut out)
-    });
-    if !err.is_null() {
-        return Err(failed(err, "index"));
-    }
-    // SAFETY: a new at::Tensor* the shim handed over.
-    let t = unsafe { tch::Tensor::from_ptr(out.cast()) };
+    let t = crate::ops::with_grad(grad, || shim::index(&refs[0].tensor, spec, refs[1..].iter().map(|r| &r.tensor)))
+        .map_err(|msg| failed(msg, "index"))?;
     store::put_result_in(registry::local(), t, &inputs)
 }
 
@@ -78,26 +47,16 @@ pub fn index_put(
     }
     let refs = held(&ids)?;
     let end = 1 + tensor_ids.len();
-    let ptrs: Vec<*const c_void> = refs[1..end].iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
-    let value = if value_id != 0 { refs[end].tensor.as_ptr() as *const c_void } else { std::ptr::null() };
-    // SAFETY: as in `index`; the shim writes `self` in place, which its store entry keeps.
-    let err = crate::ops::with_grad(grad, || unsafe {
-        jtorch_index_put(
-            refs[0].tensor.as_ptr().cast(),
-            spec.as_ptr(),
-            spec.len(),
-            ptrs.as_ptr(),
-            ptrs.len(),
-            value,
-            number,
-            integer,
-            is_int,
-        )
-    });
-    if !err.is_null() {
-        return Err(failed(err, "index_put_"));
-    }
-    Ok(())
+    let value = if value_id != 0 {
+        shim::Value::Tensor(&refs[end].tensor)
+    } else {
+        shim::Value::Number { number, integer, is_int }
+    };
+    // The shim writes `self` in place, which its store entry keeps.
+    crate::ops::with_grad(grad, || {
+        shim::index_put(&refs[0].tensor, spec, refs[1..end].iter().map(|r| &r.tensor), value)
+    })
+    .map_err(|msg| failed(msg, "index_put_"))
 }
 
 /// An indexing call's specification and the ids of its index tensors, from Java.

@@ -1,5 +1,5 @@
 //! Native half of `ScriptModuleHandle.java`: TorchScript modules loaded from
-//! the files `torch.jit.save` writes (through src/jit.cpp), held in a
+//! the files `torch.jit.save` writes (through src/shims/jit.cpp), held in a
 //! registry like optimizers so that Java holds only validated ids. Values
 //! cross in both directions as a flat list of words (see jit.cpp and
 //! IValues.java).
@@ -13,116 +13,19 @@ use jni::objects::{JClass, JLongArray, JObjectArray, JString};
 use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
 use parking_lot::{Mutex, RwLock};
-use std::ffi::{c_char, c_void, CStr, CString};
+use std::ffi::CString;
 use std::sync::LazyLock;
 use tch::Tensor;
 
-/// What jit.cpp hands back: a value's words, and its tensors, new and owned here.
-type Done = extern "C" fn(*mut c_void, *const i64, usize, *const *mut c_void, usize);
-
-unsafe extern "C" {
-    fn jtorch_jit_load(path: *const c_char, device: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_jit_free(m: *mut c_void);
-    fn jtorch_jit_save(m: *const c_void, path: *const c_char) -> *mut c_char;
-    fn jtorch_jit_train(m: *mut c_void, on: bool) -> *mut c_char;
-    fn jtorch_jit_is_training(m: *const c_void) -> bool;
-    fn jtorch_jit_named_tensors(
-        m: *const c_void,
-        buffers: bool,
-        ctx: *mut c_void,
-        f: extern "C" fn(*mut c_void, *const c_char, *mut c_void),
-    ) -> *mut c_char;
-    fn jtorch_jit_method_names(
-        m: *const c_void,
-        ctx: *mut c_void,
-        f: extern "C" fn(*mut c_void, *const c_char),
-    ) -> *mut c_char;
-    #[allow(clippy::too_many_arguments)]
-    fn jtorch_jit_call(
-        m: *const c_void,
-        name: *const c_char,
-        words: *const i64,
-        n: usize,
-        tensors: *const *const c_void,
-        n_tensors: usize,
-        missing: *mut bool,
-        ctx: *mut c_void,
-        done: Done,
-    ) -> *mut c_char;
-    fn jtorch_pickle_load(data: *const c_char, n: usize, ctx: *mut c_void, done: Done) -> *mut c_char;
-}
-
-/// A value jit.cpp encoded: its words, and its tensors in the order the words name them.
-#[derive(Default)]
-pub struct Value {
-    pub words: Vec<i64>,
-    pub tensors: Vec<Tensor>,
-}
-
-extern "C" fn collect_value(ctx: *mut c_void, words: *const i64, n: usize, tensors: *const *mut c_void, nt: usize) {
-    // SAFETY: `ctx` is the `Value` the caller passed, alive for the call; the
-    // shim's arrays hold `n` and `nt` elements, and each tensor pointer is a
-    // new at::Tensor* whose ownership passes here.
-    unsafe {
-        let value = &mut *(ctx as *mut Value);
-        value.words.extend_from_slice(std::slice::from_raw_parts(words, n));
-        for &t in std::slice::from_raw_parts(tensors, nt) {
-            value.tensors.push(Tensor::from_ptr(t.cast()));
-        }
-    }
-}
-
-extern "C" fn collect_named(ctx: *mut c_void, name: *const c_char, tensor: *mut c_void) {
-    // SAFETY: `ctx` is the caller's Vec, alive for the call; `name` is a
-    // NUL-terminated string alive for the call; `tensor` is a new at::Tensor*
-    // whose ownership passes here.
-    unsafe {
-        let out = &mut *(ctx as *mut Vec<(String, Tensor)>);
-        out.push((CStr::from_ptr(name).to_string_lossy().into_owned(), Tensor::from_ptr(tensor.cast())));
-    }
-}
-
-extern "C" fn collect_name(ctx: *mut c_void, name: *const c_char) {
-    // SAFETY: as in `collect_named`.
-    unsafe {
-        let out = &mut *(ctx as *mut Vec<String>);
-        out.push(CStr::from_ptr(name).to_string_lossy().into_owned());
-    }
-}
-
-/// `err` (a message the shim allocated, or null) as a result.
-fn checked(err: *mut c_char, what: impl FnOnce(String) -> Error) -> Result<()> {
-    if err.is_null() {
-        Ok(())
-    } else {
-        Err(what(crate::dispatch::schema::take_c_string(err)))
-    }
-}
-
-/// A loaded torch::jit::Module, freed on drop.
-struct Module(*mut c_void);
-
-// SAFETY: a torch::jit::Module may be called from several threads at once
-// (PyTorch serves that way); what changes it (train/eval) is serialised
-// against calls by `Entry::lock`.
-unsafe impl Send for Module {}
-// SAFETY: as for Send.
-unsafe impl Sync for Module {}
-
-impl Drop for Module {
-    fn drop(&mut self) {
-        // SAFETY: the pointer came from jtorch_jit_load and is freed once, here.
-        unsafe { jtorch_jit_free(self.0) }
-    }
-}
+use crate::shims::jit::Module;
+pub use crate::shims::jit::Value;
 
 /// One module in the registry.
 pub struct Entry {
-    module: Module,
+    /// Calls share it; train/eval take it alone.
+    module: RwLock<Module>,
     /// The file it was loaded from, for messages.
     file: String,
-    /// Calls share it; train/eval take it alone.
-    lock: RwLock<()>,
     /// The TensorImpls of its parameters and buffers: a result that is one of
     /// them is stored as an alias (see `store::put_result_in`).
     impls: Vec<usize>,
@@ -157,15 +60,6 @@ fn c_string(s: &str, what: &str) -> Result<CString> {
     CString::new(s).map_err(|_| Error::arg(format!("{what} {s:?} holds a NUL character")))
 }
 
-/// The module's parameters or buffers by dotted name.
-fn named(m: &Module, buffers: bool) -> Result<Vec<(String, Tensor)>> {
-    let mut out: Vec<(String, Tensor)> = Vec::new();
-    // SAFETY: the module is live; `out` outlives the call and `collect_named` matches its type.
-    let err = unsafe { jtorch_jit_named_tensors(m.0, buffers, (&mut out as *mut Vec<_>).cast(), collect_named) };
-    checked(err, Error::Torch)?;
-    Ok(out)
-}
-
 /// Loads `file` onto `device` (-1: the CPU, else a CUDA index).
 pub fn load(file: &str, device: i32) -> Result<Entry> {
     let cannot = |why: String| Error::Torch(format!("cannot load a TorchScript module from {file}: {why}"));
@@ -175,20 +69,15 @@ pub fn load(file: &str, device: i32) -> Result<Entry> {
         Ok(_) => {}
     }
     let c_file = c_string(file, "path")?;
-    let mut out = std::ptr::null_mut();
-    // SAFETY: `c_file` is NUL-terminated and alive for the call; `out` receives a new Module*.
-    let err = unsafe { jtorch_jit_load(c_file.as_ptr(), device, &mut out) };
-    checked(err, |msg| cannot(explain_load_error(&msg)))?;
-    let module = Module(out);
-    let params = named(&module, false)?;
+    let module = Module::load(&c_file, device).map_err(|msg| cannot(explain_load_error(&msg)))?;
+    let params = module.named_tensors(false).map_err(Error::Torch)?;
     let n_params = params.len();
     let mut all = params;
-    all.extend(named(&module, true)?);
+    all.extend(module.named_tensors(true).map_err(Error::Torch)?);
     let impls = all.iter().map(|(_, t)| store::tensor_impl(t)).collect();
     Ok(Entry {
-        module,
+        module: RwLock::new(module),
         file: file.to_string(),
-        lock: RwLock::new(()),
         impls,
         tensors: Mutex::new(Some((all, n_params))),
         taken: std::sync::OnceLock::new(),
@@ -214,49 +103,28 @@ fn call(entry: &Entry, method: &str, words: &[i64], tensor_ids: &[i64], grad: bo
     entry.check_tensors()?;
     let reading = registry::local_as_is().for_reading(tensor_ids.iter().map(|&id| id as u64));
     let refs = tensor_ids.iter().map(|&id| store::get_in(reading, id)).collect::<Result<Vec<_>>>()?;
-    let ptrs: Vec<*const c_void> = refs.iter().map(|r| r.tensor.as_ptr() as *const c_void).collect();
     let name = c_string(method, "method name")?;
-    let mut value = Value::default();
-    let mut missing = false;
-    let err = {
-        let _shared = entry.lock.read();
-        // SAFETY: the module is live while `entry` is held; every tensor pointer
-        // is one `refs` keeps alive; the shim copies the words it reads and
-        // hands its result to `collect_value` with `value`, which outlives the call.
-        crate::ops::with_grad(grad, || unsafe {
-            jtorch_jit_call(
-                entry.module.0,
-                name.as_ptr(),
-                words.as_ptr(),
-                words.len(),
-                ptrs.as_ptr(),
-                ptrs.len(),
-                &mut missing,
-                (&mut value as *mut Value).cast(),
-                collect_value,
-            )
-        })
+    let value = {
+        let module = entry.module.read();
+        crate::ops::with_grad(grad, || module.call(&name, words, refs.iter().map(|r| &r.tensor)))
     };
-    checked(err, |msg| Error::Torch(format!("{method} of the TorchScript module from {}: {msg}", entry.file)))?;
-    if missing {
+    let value =
+        value.map_err(|msg| Error::Torch(format!("{method} of the TorchScript module from {}: {msg}", entry.file)))?;
+    let Some(value) = value else {
         let names = method_names(entry)?;
         return Err(Error::arg(format!(
             "the TorchScript module from {} has no method {method:?} (it has {})",
             entry.file,
             names.join(", ")
         )));
-    }
+    };
     let mut impls = entry.impls.clone();
     impls.extend(refs.iter().map(|r| r.tensor_impl));
     Ok((value, impls))
 }
 
 fn method_names(entry: &Entry) -> Result<Vec<String>> {
-    let mut out: Vec<String> = Vec::new();
-    // SAFETY: the module is live; `out` outlives the call and `collect_name` matches its type.
-    let err = unsafe { jtorch_jit_method_names(entry.module.0, (&mut out as *mut Vec<_>).cast(), collect_name) };
-    checked(err, Error::Torch)?;
-    Ok(out)
+    entry.module.read().method_names().map_err(Error::Torch)
 }
 
 /// Stores `value`'s tensors and returns what Java decodes: the number of
@@ -296,14 +164,7 @@ pub fn hand_out_array<'l>(env: &mut jni::Env<'l>, value: Value, inputs: &[usize]
 pub fn unpickle(file: &str) -> Result<Value> {
     let cannot = |why: String| Error::Torch(format!("cannot read {file}: {why}"));
     let bytes = std::fs::read(file).map_err(|e| cannot(e.to_string()))?;
-    let mut value = Value::default();
-    // SAFETY: `bytes` is alive for the call, which copies it; the result goes
-    // to `collect_value` with `value`, which outlives the call.
-    let err = unsafe {
-        jtorch_pickle_load(bytes.as_ptr().cast(), bytes.len(), (&mut value as *mut Value).cast(), collect_value)
-    };
-    checked(err, |msg| cannot(msg.lines().next().unwrap_or(&msg).trim().to_string()))?;
-    Ok(value)
+    crate::shims::jit::unpickle(&bytes).map_err(|msg| cannot(msg.lines().next().unwrap_or(&msg).trim().to_string()))
 }
 
 #[unsafe(no_mangle)]
@@ -403,9 +264,8 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_train<'l>(
 ) {
     run_plain(&mut env, || {
         let entry = get(id)?;
-        let _alone = entry.lock.write();
-        // SAFETY: the module is live, and no call runs on it while `_alone` is held.
-        checked(unsafe { jtorch_jit_train(entry.module.0, on) }, Error::Torch)
+        let trained = entry.module.write().train(on);
+        trained.map_err(Error::Torch)
     })
 }
 
@@ -417,9 +277,8 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_isTraining<'l>(
 ) -> jboolean {
     run_plain(&mut env, || {
         let entry = get(id)?;
-        let _shared = entry.lock.read();
-        // SAFETY: the module is live.
-        Ok(unsafe { jtorch_jit_is_training(entry.module.0) })
+        let training = entry.module.read().is_training();
+        Ok(training)
     })
 }
 
@@ -436,10 +295,7 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_save<'l>(
         let entry = get(id)?;
         write_replacing(&file, |tmp| {
             let c_tmp = c_string(&tmp.to_string_lossy(), "path")?;
-            let _shared = entry.lock.read();
-            // SAFETY: the module is live; `c_tmp` is NUL-terminated and alive for the call.
-            let err = unsafe { jtorch_jit_save(entry.module.0, c_tmp.as_ptr()) };
-            checked(err, |msg| Error::Torch(format!("cannot write {file}: {msg}")))
+            entry.module.read().save(&c_tmp).map_err(|msg| Error::Torch(format!("cannot write {file}: {msg}")))
         })
     })
 }

@@ -47,6 +47,8 @@ pub mod safetensors;
 #[cfg(feature = "libtorch")]
 pub mod scope;
 #[cfg(feature = "libtorch")]
+pub mod shims;
+#[cfg(feature = "libtorch")]
 pub mod store;
 #[cfg(feature = "libtorch")]
 pub mod tensor;

@@ -32,17 +32,8 @@ thread_local! {
     static EXIT_WATCH: ExitWatch = const { ExitWatch { key: Cell::new(0) } };
 }
 
-/// Records the id `store::put` has just issued on this thread. Kept beside
-/// the thread's registry shard: an op reads both in one thread-local lookup.
-#[inline(always)]
-pub fn note_put(id: u64) {
-    crate::registry::note_last_put(id);
-}
-
-/// The last id put on this thread.
-pub fn last_put() -> u64 {
-    crate::registry::last_put()
-}
+/// The thread's last put is the store's record; read (and reset) here.
+pub use crate::store::{last_put, note_put};
 
 struct ExitWatch {
     /// The key Java gave this thread's scope stack (0: not watched).

@@ -4,6 +4,7 @@
 use crate::error::{Error, Result};
 use crate::gauge::Gauge;
 use crate::registry::{local, local_as_is, shard_of, Counts, Local, Lookup, Ref, Registry, SHARDS};
+use crate::shims::tensor_meta::tensor_meta as raw_meta;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::LazyLock;
 use tch::Tensor;
@@ -74,26 +75,17 @@ fn meta_error(code: i64) -> Error {
     }
 }
 
-/// `jtorch_tensor_meta` of `t`.
+/// Records the id a put has just issued on this thread, for scope.rs to find
+/// an id an interrupt kept from Java. Kept beside the thread's registry
+/// shard: an op reads both in one thread-local lookup.
 #[inline(always)]
-fn raw_meta(t: &Tensor) -> TensorMeta {
-    // SAFETY: `t` is a live tensor for the whole call; the shim only reads
-    // its metadata and lets no C++ exception out.
-    unsafe { jtorch_tensor_meta(t.as_ptr().cast()) }
+pub fn note_put(id: u64) {
+    crate::registry::note_last_put(id);
 }
 
-/// What `jtorch_tensor_meta` returns: two words, so in registers.
-#[repr(C)]
-struct TensorMeta {
-    bytes: i64,
-    tensor_impl: *const std::ffi::c_void,
-}
-
-unsafe extern "C" {
-    /// src/tensor_meta.cpp: logical bytes of a tch tensor (-1 when it is
-    /// undefined, -2 when LibTorch cannot count its elements) and its
-    /// TensorImpl (null when it is undefined).
-    fn jtorch_tensor_meta(tensor: *const std::ffi::c_void) -> TensorMeta;
+/// The last id put on this thread (0: none).
+pub fn last_put() -> u64 {
+    crate::registry::last_put()
 }
 
 /// Registers `tensor` and returns its id for Java.
@@ -150,7 +142,7 @@ fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: 
         .map_err(|_| Error::OutOfMemory("too many live tensors in one registry shard".into()))?;
     let id = vacant.fill(Stored { tensor, bytes: AtomicI64::new(bytes), tensor_impl });
     // Remembered per OS thread, to find an id an interrupt kept from Java (scope.rs).
-    crate::scope::note_put(id);
+    note_put(id);
     BYTES.add(shard_of(id), bytes, local.owns_home());
     if TELEMETRY {
         HANDLES.add(shard_of(id), 1, local.owns_home());

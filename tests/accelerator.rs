@@ -1,4 +1,4 @@
-//! The C++ shim over LibTorch's CUDA caching allocator (src/accelerator.cpp):
+//! The C++ shim over LibTorch's CUDA caching allocator (src/shims/accelerator.cpp):
 //! it links, says "absent" without CUDA, and on CUDA follows a tensor's life.
 
 use jtorch::memory::cuda::{self, shim};

@@ -1,4 +1,4 @@
-//! LibTorch's errors without a C++ backtrace (src/backtraces.cpp): the
+//! LibTorch's errors without a C++ backtrace (src/shims/backtraces.cpp): the
 //! message jtorch shows stays the same, and LibTorch records no backtrace.
 
 use jtorch::error::Error;

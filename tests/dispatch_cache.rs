@@ -1,4 +1,4 @@
-//! LibTorch's CPU kernel caches, filled by jtorch (src/dispatch_cache.cpp):
+//! LibTorch's CPU kernel caches, filled by jtorch (src/shims/dispatch_cache.cpp):
 //! they stay filled while ops run, and the ops compute what they did before.
 
 use jtorch::torch::{dispatch_caches_unfilled, fill_dispatch_caches};

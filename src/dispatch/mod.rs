@@ -121,11 +121,7 @@ fn group(id: jint) -> Result<&'static Group> {
 /// overloads it adds.
 pub fn load_library(path: &str) -> Result<()> {
     let c = std::ffi::CString::new(path).map_err(|_| Error::arg("a library path holds a NUL"))?;
-    // SAFETY: a NUL-terminated path; the shim copies nothing it keeps.
-    let err = unsafe { jtorch_load_library(c.as_ptr()) };
-    if !err.is_null() {
-        return Err(Error::arg(format!("cannot load {path}: {}", schema::take_c_string(err))));
-    }
+    crate::shims::dispatcher::load_library(&c).map_err(|msg| Error::arg(format!("cannot load {path}: {msg}")))?;
     let mut names = NAMES.lock();
     let t = Arc::new(Table::load()?);
     for (name, &id) in &names.ids {
@@ -136,10 +132,6 @@ pub fn load_library(path: &str) -> Result<()> {
     }
     names.table = Some(t);
     Ok(())
-}
-
-unsafe extern "C" {
-    fn jtorch_load_library(path: *const std::ffi::c_char) -> *mut std::ffi::c_char;
 }
 
 /// What a call returned, encoded as `value.rs` describes, tensors by id.
@@ -267,7 +259,7 @@ fn execute<'g, 's, T>(
     inputs: &'s mut Vec<usize>,
     spare: &mut Option<Stack>,
     exact: Option<u64>,
-    run: impl FnOnce(&mut Stack, *const std::ffi::c_void) -> std::result::Result<T, String>,
+    run: impl FnOnce(&mut Stack, crate::shims::dispatcher::OpHandle) -> std::result::Result<T, String>,
 ) -> Result<Option<Ran<'g, 's, T>>> {
     let local = registry::local();
     // Every input held at once: read as one set (see `Local::for_reading`).
@@ -346,7 +338,7 @@ fn encode(
     returned: Vec<Returned>,
     mut put: impl FnMut(Tensor) -> Result<(i64, bool)>,
 ) -> Result<Results> {
-    use stack::*;
+    use crate::shims::dispatcher::{R_BOOL, R_COMPLEX, R_FLOAT, R_INT, R_LIST, R_TUPLE};
     use value::*;
     let mut r = Results::default();
     match o.returns.len() {

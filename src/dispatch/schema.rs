@@ -1,10 +1,10 @@
 //! LibTorch's operator schemas as jtorch reads them from the dispatcher
-//! (src/dispatcher.cpp `jtorch_op_table`): every overload's arguments with
+//! (src/shims/dispatcher.cpp `jtorch_op_table`): every overload's arguments with
 //! their types, defaults, keyword-only marks and writes, and its returns.
 
 use crate::error::{Error, Result};
+use crate::shims::{self, dispatcher::OpHandle};
 use std::collections::HashMap;
-use std::ffi::{c_char, c_void, CStr};
 use std::sync::{Arc, OnceLock};
 
 /// An argument's or a return's type, as the schema names it.
@@ -113,7 +113,7 @@ pub struct Overload {
     pub writes: bool,
     /// Whether it returns exactly one tensor.
     pub returns_one_tensor: bool,
-    handle: OnceLock<usize>,
+    handle: OnceLock<OpHandle>,
 }
 
 /// Operators that LibTorch implements in its Autograd kernel itself: they
@@ -136,21 +136,6 @@ const AUTOGRAD_OWN: &[&str] = &[
     "aten::_set_requires_grad",
 ];
 
-unsafe extern "C" {
-    fn jtorch_op_table(error: *mut *mut c_char) -> *mut c_char;
-    fn jtorch_op_handle(name: *const c_char, overload: *const c_char) -> *mut c_void;
-    pub(super) fn jtorch_free(p: *mut c_void);
-}
-
-/// Takes a C string the shim allocated.
-pub(crate) fn take_c_string(p: *mut c_char) -> String {
-    // SAFETY: `p` is a NUL-terminated string the shim allocated with malloc.
-    let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
-    // SAFETY: allocated by the shim's malloc, freed once here.
-    unsafe { jtorch_free(p.cast()) };
-    s
-}
-
 impl Overload {
     /// `aten::add.Tensor`, or `aten::add` for the default overload.
     pub fn full_name(&self) -> String {
@@ -167,20 +152,17 @@ impl Overload {
     }
 
     /// The dispatcher's handle on this overload, found once.
-    pub fn handle(&self) -> Result<*const c_void> {
+    pub fn handle(&self) -> Result<OpHandle> {
         if let Some(h) = self.handle.get() {
-            return Ok(*h as *const c_void);
+            return Ok(*h);
         }
         let name =
             std::ffi::CString::new(self.name.as_str()).map_err(|_| Error::arg("an operator name holds a NUL"))?;
         let overload =
             std::ffi::CString::new(self.overload.as_str()).map_err(|_| Error::arg("an overload name holds a NUL"))?;
-        // SAFETY: two NUL-terminated strings; the shim copies what it keeps.
-        let h = unsafe { jtorch_op_handle(name.as_ptr(), overload.as_ptr()) };
-        if h.is_null() {
-            return Err(Error::Torch(format!("the dispatcher no longer has {}", self.full_name())));
-        }
-        Ok(*self.handle.get_or_init(|| h as usize) as *const c_void)
+        let h = shims::dispatcher::op_handle(&name, &overload)
+            .ok_or_else(|| Error::Torch(format!("the dispatcher no longer has {}", self.full_name())))?;
+        Ok(*self.handle.get_or_init(|| h))
     }
 }
 
@@ -193,14 +175,9 @@ pub struct Table {
 impl Table {
     /// Reads the dispatcher's table now.
     pub fn load() -> Result<Table> {
-        let mut error = std::ptr::null_mut();
-        // SAFETY: the shim returns a malloc'd string or sets `error` to one.
-        let text = unsafe { jtorch_op_table(&mut error) };
-        if text.is_null() {
-            let msg = if error.is_null() { "out of memory".to_string() } else { take_c_string(error) };
-            return Err(Error::Torch(format!("reading the dispatcher's operators: {msg}")));
-        }
-        Table::parse(&take_c_string(text))
+        let text = shims::dispatcher::op_table()
+            .map_err(|msg| Error::Torch(format!("reading the dispatcher's operators: {msg}")))?;
+        Table::parse(&text)
     }
 
     /// Parses the shim's rows (see `jtorch_op_table`).

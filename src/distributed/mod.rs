@@ -1,5 +1,5 @@
 //! Native half of `ProcessGroupHandle.java`: a c10d process group (TCPStore
-//! rendezvous, ProcessGroupGloo; src/distributed.cpp) held in a registry, and
+//! rendezvous, ProcessGroupGloo; src/shims/distributed.cpp) held in a registry, and
 //! its collectives started as work items (work.rs).
 //!
 //! Nothing here holds a registry read or a jtorch lock while a collective
@@ -12,57 +12,15 @@ pub mod work;
 use crate::error::{Error, HandleName, Result};
 use crate::jni_entry::{run, run_plain};
 use crate::registry::{self, Registry};
+use crate::shims::distributed::{self as shim, GlooOp, ProcessGroup};
 use crate::store;
 use jni::objects::{JClass, JLongArray, JString};
 use jni::sys::{jboolean, jint, jlong};
 use jni::EnvUnowned;
-use parking_lot::Mutex;
-use std::ffi::{c_char, c_void, CString};
+use std::ffi::CString;
 use std::sync::{Arc, LazyLock};
 use tch::Tensor;
 use work::Job;
-
-unsafe extern "C" {
-    #[allow(clippy::too_many_arguments)]
-    fn jtorch_dist_group_new(
-        addr: *const c_char,
-        port: i32,
-        rank: i32,
-        size: i32,
-        timeout_ms: i64,
-        host: *const c_char,
-        interface: *const c_char,
-        out: *mut *mut c_void,
-    ) -> *mut c_char;
-    fn jtorch_dist_group_free(g: *mut c_void);
-    fn jtorch_dist_all_reduce(g: *mut c_void, t: *const c_void, op: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_dist_broadcast(g: *mut c_void, t: *const c_void, root: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_dist_reduce(g: *mut c_void, t: *const c_void, op: i32, root: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_dist_all_gather(
-        g: *mut c_void,
-        input: *const c_void,
-        outputs: *const *const c_void,
-        n: usize,
-        out: *mut *mut c_void,
-    ) -> *mut c_char;
-    fn jtorch_dist_reduce_scatter(
-        g: *mut c_void,
-        output: *const c_void,
-        inputs: *const *const c_void,
-        n: usize,
-        op: i32,
-        out: *mut *mut c_void,
-    ) -> *mut c_char;
-    fn jtorch_dist_all_to_all(
-        g: *mut c_void,
-        output: *const c_void,
-        input: *const c_void,
-        out: *mut *mut c_void,
-    ) -> *mut c_char;
-    fn jtorch_dist_send(g: *mut c_void, t: *const c_void, dst: i32, tag: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_dist_recv(g: *mut c_void, t: *const c_void, src: i32, tag: i32, out: *mut *mut c_void) -> *mut c_char;
-    fn jtorch_dist_barrier(g: *mut c_void, out: *mut *mut c_void) -> *mut c_char;
-}
 
 /// The reductions, numbered as `ReduceOp.java` and c10d's `RedOpType`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -87,12 +45,12 @@ impl ReduceOp {
     }
 
     /// The op Gloo runs: it has no average, which is a sum divided afterwards.
-    fn gloo_code(self) -> i32 {
+    fn gloo(self) -> GlooOp {
         match self {
-            ReduceOp::Sum | ReduceOp::Avg => 0,
-            ReduceOp::Product => 2,
-            ReduceOp::Min => 3,
-            ReduceOp::Max => 4,
+            ReduceOp::Sum | ReduceOp::Avg => GlooOp::Sum,
+            ReduceOp::Product => GlooOp::Product,
+            ReduceOp::Min => GlooOp::Min,
+            ReduceOp::Max => GlooOp::Max,
         }
     }
 }
@@ -100,25 +58,9 @@ impl ReduceOp {
 /// A joined process group: the c10d ProcessGroupGloo behind it, freed (its
 /// threads joined, its sockets closed) when the last `Arc` goes.
 pub struct Group {
-    ptr: *mut c_void,
+    pg: Arc<ProcessGroup>,
     pub rank: i32,
     pub size: i32,
-    /// Held while a collective is started: c10d numbers collectives as they
-    /// are enqueued, and each rank must number them alike.
-    launch: Mutex<()>,
-}
-
-// SAFETY: ProcessGroupGloo is made for use from any thread; the one call that
-// is not thread-safe (enqueueing) runs under `launch`.
-unsafe impl Send for Group {}
-// SAFETY: as for Send.
-unsafe impl Sync for Group {}
-
-impl Drop for Group {
-    fn drop(&mut self) {
-        // SAFETY: made by jtorch_dist_group_new, freed once here.
-        unsafe { jtorch_dist_group_free(self.ptr) };
-    }
 }
 
 /// How to join a group.
@@ -135,8 +77,8 @@ pub struct Rendezvous<'a> {
 }
 
 /// A failure of the group or of its peers (a rank gone, a timeout).
-fn failed(err: *mut c_char, what: &str) -> Error {
-    Error::Distributed(format!("{what}: {}", crate::dispatch::schema::take_c_string(err)))
+fn failed(msg: String, what: &str) -> Error {
+    Error::Distributed(format!("{what}: {msg}"))
 }
 
 impl Group {
@@ -154,48 +96,23 @@ impl Group {
         let text = |s: &str, what: &str| CString::new(s).map_err(|_| Error::arg(format!("{what} contains a NUL")));
         let (addr, host, interface) =
             (text(r.addr, "master address")?, text(r.host, "host")?, text(r.interface, "interface")?);
-        let mut ptr = std::ptr::null_mut();
-        // SAFETY: the strings outlive the call; `ptr` receives a new Group or stays null.
-        let err = unsafe {
-            jtorch_dist_group_new(
-                addr.as_ptr(),
-                r.port,
-                r.rank,
-                r.size,
-                r.timeout_ms,
-                host.as_ptr(),
-                interface.as_ptr(),
-                &mut ptr,
-            )
-        };
-        if !err.is_null() {
-            return Err(failed(
-                err,
-                &format!("joining the group at {}:{} as rank {} of {}", r.addr, r.port, r.rank, r.size),
-            ));
-        }
-        Ok(Group { ptr, rank: r.rank, size: r.size, launch: Mutex::new(()) })
+        let pg = ProcessGroup::join(&addr, r.port, r.rank, r.size, r.timeout_ms, &host, &interface).map_err(|msg| {
+            failed(msg, &format!("joining the group at {}:{} as rank {} of {}", r.addr, r.port, r.rank, r.size))
+        })?;
+        Ok(Group { pg: Arc::new(pg), rank: r.rank, size: r.size })
     }
 
-    /// Starts a collective through `start` (handed the group's pointer and
-    /// the out slot), as a work item that keeps `keep` alive while it runs.
+    /// A collective started as `start` did, as a work item that hands out
+    /// `results` once it has finished.
     fn launch(
-        self: &Arc<Self>,
+        &self,
         what: &'static str,
-        keep: Vec<Tensor>,
         results: Vec<Tensor>,
         then: work::Then,
-        start: impl FnOnce(*mut c_void, *mut *mut c_void) -> *mut c_char,
+        started: std::result::Result<shim::Work, String>,
     ) -> Result<Job> {
-        let mut ptr = std::ptr::null_mut();
-        let err = {
-            let _order = self.launch.lock();
-            start(self.ptr, &mut ptr)
-        };
-        if !err.is_null() {
-            return Err(failed(err, what));
-        }
-        Ok(Job::new(what, ptr, self.clone(), keep, results, then))
+        let w = started.map_err(|msg| failed(msg, what))?;
+        Ok(Job::new(what, w, results, then))
     }
 
     fn check_rank(&self, rank: i32, what: &str) -> Result<()> {
@@ -245,10 +162,6 @@ fn one(id: i64, what: &str) -> Result<Tensor> {
     tensors(&[id], what)?.pop().ok_or_else(|| Error::Panic("a tensor read is missing".into()))
 }
 
-fn ptr(t: &Tensor) -> *const c_void {
-    t.as_ptr() as *const c_void
-}
-
 /// Averages need a floating-point tensor (a sum divided by the ranks).
 fn check_op(op: ReduceOp, t: &Tensor, what: &str) -> Result<()> {
     if op == ReduceOp::Avg && !t.is_floating_point() {
@@ -263,20 +176,12 @@ impl Group {
         check_op(op, &t, "all_reduce")?;
         let then =
             if op == ReduceOp::Avg { work::Then::Divide(t.shallow_clone(), self.size) } else { work::Then::Nothing };
-        let p = ptr(&t);
-        // SAFETY: `t` is kept alive by the work item until it finishes.
-        self.launch("all_reduce", vec![t], vec![], then, |g, out| unsafe {
-            jtorch_dist_all_reduce(g, p, op.gloo_code(), out)
-        })
+        self.launch("all_reduce", vec![], then, self.pg.all_reduce(&t, op.gloo()))
     }
 
     pub fn broadcast(self: &Arc<Self>, t: Tensor, root: i32) -> Result<Job> {
         self.check_rank(root, "broadcast: source rank")?;
-        let p = ptr(&t);
-        // SAFETY: as in all_reduce.
-        self.launch("broadcast", vec![t], vec![], work::Then::Nothing, |g, out| unsafe {
-            jtorch_dist_broadcast(g, p, root, out)
-        })
+        self.launch("broadcast", vec![], work::Then::Nothing, self.pg.broadcast(&t, root))
     }
 
     pub fn reduce(self: &Arc<Self>, t: Tensor, op: ReduceOp, root: i32) -> Result<Job> {
@@ -287,22 +192,14 @@ impl Group {
         } else {
             work::Then::Nothing
         };
-        let p = ptr(&t);
-        // SAFETY: as in all_reduce.
-        self.launch("reduce", vec![t], vec![], then, |g, out| unsafe {
-            jtorch_dist_reduce(g, p, op.gloo_code(), root, out)
-        })
+        self.launch("reduce", vec![], then, self.pg.reduce(&t, op.gloo(), root))
     }
 
     /// Every rank's `t`, in rank order, as new tensors.
     pub fn all_gather(self: &Arc<Self>, t: Tensor) -> Result<Job> {
         let outputs = (0..self.size).map(|_| t.f_empty_like()).collect::<std::result::Result<Vec<_>, _>>()?;
-        let ptrs: Vec<*const c_void> = outputs.iter().map(ptr).collect();
-        let p = ptr(&t);
-        // SAFETY: `t` and `outputs` are kept alive by the work item; the shim copies `ptrs`' tensors.
-        self.launch("all_gather", vec![t], outputs, work::Then::Nothing, |g, out| unsafe {
-            jtorch_dist_all_gather(g, p, ptrs.as_ptr(), ptrs.len(), out)
-        })
+        let started = self.pg.all_gather(&t, &outputs);
+        self.launch("all_gather", outputs, work::Then::Nothing, started)
     }
 
     /// The reduction over ranks of their `inputs[rank]`, as a new tensor.
@@ -322,12 +219,8 @@ impl Group {
         } else {
             work::Then::Nothing
         };
-        let ptrs: Vec<*const c_void> = inputs.iter().map(ptr).collect();
-        let p = ptr(&output);
-        // SAFETY: as in all_gather.
-        self.launch("reduce_scatter", inputs, vec![output], then, |g, out| unsafe {
-            jtorch_dist_reduce_scatter(g, p, ptrs.as_ptr(), ptrs.len(), op.gloo_code(), out)
-        })
+        let started = self.pg.reduce_scatter(&output, &inputs, op.gloo());
+        self.launch("reduce_scatter", vec![output], then, started)
     }
 
     /// `t` split in equal parts along dim 0, part i to rank i; the parts
@@ -342,11 +235,8 @@ impl Group {
             )));
         }
         let output = t.f_empty_like()?;
-        let (o, i) = (ptr(&output), ptr(&t));
-        // SAFETY: as in all_gather.
-        self.launch("all_to_all", vec![t], vec![output], work::Then::Nothing, |g, out| unsafe {
-            jtorch_dist_all_to_all(g, o, i, out)
-        })
+        let started = self.pg.all_to_all(&output, &t);
+        self.launch("all_to_all", vec![output], work::Then::Nothing, started)
     }
 
     pub fn send(self: &Arc<Self>, t: Tensor, dst: i32, tag: i32) -> Result<Job> {
@@ -354,11 +244,7 @@ impl Group {
         if dst == self.rank {
             return Err(Error::arg("send: the destination is this rank itself"));
         }
-        let p = ptr(&t);
-        // SAFETY: as in all_reduce.
-        self.launch("send", vec![t], vec![], work::Then::Nothing, |g, out| unsafe {
-            jtorch_dist_send(g, p, dst, tag, out)
-        })
+        self.launch("send", vec![], work::Then::Nothing, self.pg.send(&t, dst, tag))
     }
 
     pub fn recv(self: &Arc<Self>, t: Tensor, src: i32, tag: i32) -> Result<Job> {
@@ -366,16 +252,11 @@ impl Group {
         if src == self.rank {
             return Err(Error::arg("recv: the source is this rank itself"));
         }
-        let p = ptr(&t);
-        // SAFETY: as in all_reduce.
-        self.launch("recv", vec![t], vec![], work::Then::Nothing, |g, out| unsafe {
-            jtorch_dist_recv(g, p, src, tag, out)
-        })
+        self.launch("recv", vec![], work::Then::Nothing, self.pg.recv(&t, src, tag))
     }
 
     pub fn barrier(self: &Arc<Self>) -> Result<Job> {
-        // SAFETY: the shim starts the barrier on the live group.
-        self.launch("barrier", vec![], vec![], work::Then::Nothing, |g, out| unsafe { jtorch_dist_barrier(g, out) })
+        self.launch("barrier", vec![], work::Then::Nothing, self.pg.barrier())
     }
 }
 

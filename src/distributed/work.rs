@@ -2,24 +2,17 @@
 //! It keeps its group and its tensors alive until it is released, so a
 //! collective never writes memory that has been freed, even one that timed out.
 
-use super::Group;
 use crate::error::{Error, Result};
 use crate::jni_entry::{run, run_plain};
 use crate::registry::{self, Registry};
+use crate::shims::distributed as shim;
 use crate::store;
 use jni::objects::{JClass, JLongArray};
 use jni::sys::{jboolean, jlong};
 use jni::EnvUnowned;
 use parking_lot::Mutex;
-use std::ffi::{c_char, c_void};
 use std::sync::{Arc, LazyLock};
 use tch::Tensor;
-
-unsafe extern "C" {
-    fn jtorch_dist_work_wait(w: *mut c_void, timeout_ms: i64) -> *mut c_char;
-    fn jtorch_dist_work_done(w: *mut c_void) -> i32;
-    fn jtorch_dist_work_free(w: *mut c_void);
-}
 
 /// What is left to do once the collective has finished.
 pub enum Then {
@@ -30,38 +23,16 @@ pub enum Then {
 
 pub struct Job {
     what: &'static str,
-    ptr: *mut c_void,
-    /// Dropped after `ptr` is freed (Drop runs first): the group outlives its work.
-    _group: Arc<Group>,
-    _keep: Vec<Tensor>,
+    /// Holds the group and the tensors Gloo reads and writes until dropped.
+    work: shim::Work,
     /// The new tensors it fills, handed to the first caller that waits successfully.
     results: Mutex<Option<Vec<Tensor>>>,
     then: Mutex<Then>,
 }
 
-// SAFETY: c10d's Work is waited on from any thread; the tensors are only read
-// through `results` and `then`, under their mutexes.
-unsafe impl Send for Job {}
-// SAFETY: as for Send.
-unsafe impl Sync for Job {}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        // SAFETY: made by one of the shim's collectives, freed once here.
-        unsafe { jtorch_dist_work_free(self.ptr) };
-    }
-}
-
 impl Job {
-    pub(super) fn new(
-        what: &'static str,
-        ptr: *mut c_void,
-        group: Arc<Group>,
-        keep: Vec<Tensor>,
-        results: Vec<Tensor>,
-        then: Then,
-    ) -> Job {
-        Job { what, ptr, _group: group, _keep: keep, results: Mutex::new(Some(results)), then: Mutex::new(then) }
+    pub(super) fn new(what: &'static str, work: shim::Work, results: Vec<Tensor>, then: Then) -> Job {
+        Job { what, work, results: Mutex::new(Some(results)), then: Mutex::new(then) }
     }
 
     /// Blocks until the collective has finished, at most `timeout_ms` (0: the
@@ -70,11 +41,7 @@ impl Job {
         if timeout_ms < 0 {
             return Err(Error::arg(format!("timeout {timeout_ms} ms must not be negative")));
         }
-        // SAFETY: `ptr` is live while `self` is.
-        let err = unsafe { jtorch_dist_work_wait(self.ptr, timeout_ms) };
-        if !err.is_null() {
-            return Err(super::failed(err, self.what));
-        }
+        self.work.wait(timeout_ms).map_err(|msg| super::failed(msg, self.what))?;
         if let Then::Divide(mut t, n) = std::mem::replace(&mut *self.then.lock(), Then::Nothing) {
             let _ = tch::no_grad(|| t.f_div_scalar_(n as f64))?;
         }
@@ -82,8 +49,7 @@ impl Job {
     }
 
     pub fn is_completed(&self) -> bool {
-        // SAFETY: `ptr` is live while `self` is.
-        unsafe { jtorch_dist_work_done(self.ptr) != 0 }
+        self.work.is_completed()
     }
 }
 

@@ -7,7 +7,7 @@
 pub mod adagrad;
 pub mod adam;
 pub mod adamw;
-pub(crate) mod ops;
+pub(crate) use crate::shims::scaled_ops as ops;
 pub mod options;
 pub mod rmsprop;
 pub mod sgd;

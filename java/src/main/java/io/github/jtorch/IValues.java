@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * TorchScript values to and from the flat list of words src/jit.cpp reads and writes: a kind,
+ * TorchScript values to and from the flat list of words src/shims/jit.cpp reads and writes: a kind,
  * then its payload (a number; a string's byte count and its UTF-8 bytes eight to a word; a
  * tensor's position among the call's tensors; a list's, tuple's or dict's count and items).
  */

@@ -351,13 +351,13 @@ final class NativeLoader {
 
     private static native boolean tuneHostAllocator0(long mmapThreshold, long trimThreshold);
 
-    /** Fills LibTorch's CPU kernel caches (src/dispatch_cache.cpp); how many it filled. */
+    /** Fills LibTorch's CPU kernel caches (src/shims/dispatch_cache.cpp); how many it filled. */
     static native int fillDispatchCaches0();
 
     /** How many of the caches {@link #fillDispatchCaches0()} fills do not hold LibTorch's choice. */
     static native int dispatchCachesUnfilled0();
 
-    /** Has LibTorch's errors carry no C++ backtrace (src/backtraces.cpp); true when set. */
+    /** Has LibTorch's errors carry no C++ backtrace (src/shims/backtraces.cpp); true when set. */
     static native boolean skipCppBacktraces0();
 
     /** Whether an error LibTorch raises now carries no C++ backtrace. */

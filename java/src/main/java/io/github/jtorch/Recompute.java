@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * The autograd node of {@code torch.utils.checkpoint} (src/checkpoint.cpp): the forward pass
+ * The autograd node of {@code torch.utils.checkpoint} (src/shims/checkpoint.cpp): the forward pass
  * runs a function without recording its graph, and the backward pass runs it again with grad
  * mode on and back-propagates through that recomputation. Low-level: use
  * {@link io.github.jtorch.utils.Checkpoint}.

@@ -188,7 +188,7 @@ public class ExceptionMappingTest {
 
     @Test
     public void libTorchRecordsNoCppBacktraceForTheErrorsJtorchShowsWithoutOne() {
-        // Recording and symbolizing one cost about 6 ms an error (src/backtraces.cpp).
+        // Recording and symbolizing one cost about 6 ms an error (src/shims/backtraces.cpp).
         assertTrue(NativeLoader.cppBacktracesSkipped0());
         try (PointerScope scope = new PointerScope()) {
             TorchException e = assertThrows(TorchException.class, () -> Ops.matmul(Ops.ones(2, 3), Ops.ones(4, 5)));

@@ -10,7 +10,7 @@
 
 namespace {
 
-// Status codes, mirrored in src/memory.rs.
+// Status codes, mirrored in src/shims/accelerator.rs.
 constexpr int kOk = 0;
 constexpr int kAbsent = 1;
 constexpr int kBadDevice = 2;

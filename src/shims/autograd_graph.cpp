@@ -20,7 +20,7 @@
 #include <unordered_set>
 #include <vector>
 
-// src/checkpoint.cpp
+// src/shims/checkpoint.cpp
 extern "C" int jtorch_is_checkpoint_node(const void* node) noexcept;
 
 // Calls `visit(ctx, impl)` for the TensorImpl of every leaf whose .grad a
@@ -45,7 +45,7 @@ extern "C" int jtorch_backward_leaves(const void* loss, void (*visit)(void*, con
       Node* node = pending.back();
       pending.pop_back();
       if (jtorch_is_checkpoint_node(node) != 0) {
-        visit(ctx, nullptr);  // every leaf: see src/checkpoint.cpp
+        visit(ctx, nullptr);  // every leaf: see src/shims/checkpoint.cpp
         return 0;
       }
       if (auto* acc = dynamic_cast<torch::autograd::AccumulateGrad*>(node)) {

@@ -1,5 +1,5 @@
-//! Ops on tensors without autograd metadata skip LibTorch's Autograd kernel
-//! (src/autograd_skip.cpp says why that returns the same tensor).
+//! src/shims/autograd_skip.cpp: ops on tensors without autograd metadata skip
+//! LibTorch's Autograd kernel (the .cpp says why that returns the same tensor).
 
 use std::ffi::c_void;
 
@@ -12,7 +12,7 @@ struct Skip {
 }
 
 unsafe extern "C" {
-    /// src/autograd_skip.cpp: excludes the Autograd dispatch keys on this
+    /// src/shims/autograd_skip.cpp: excludes the Autograd dispatch keys on this
     /// thread when none of the `n` TensorImpls at `impls` has autograd
     /// metadata, and says what to put back.
     fn jtorch_autograd_skip(impls: *const *const c_void, n: usize) -> Skip;

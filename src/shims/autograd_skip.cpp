@@ -23,7 +23,7 @@ struct JtorchAutogradSkip {
 
 static_assert(sizeof(c10::impl::PODLocalDispatchKeySet) == 16 &&
                   offsetof(c10::impl::PODLocalDispatchKeySet, excluded_) == 8,
-              "src/ops/autograd_skip.rs writes excluded_ at offset 8");
+              "src/shims/autograd_skip.rs writes excluded_ at offset 8");
 
 // Excludes the Autograd keys on this thread when none of the `n` TensorImpls
 // at `impls` has autograd metadata. The caller puts `saved_excluded` back into

@@ -5,7 +5,7 @@
 // Called as PyTorch calls them, so that updates round as PyTorch's do
 // (LibTorch's add with alpha is one fused multiply-add where it vectorises).
 
-#include "../shim_error.h"
+#include "shim_error.h"
 
 #include <ATen/ATen.h>
 

@@ -1,5 +1,5 @@
-//! The ops of the updates that take a scalar factor, as PyTorch calls them
-//! (src/optim/scaled_ops.cpp): tch's generated API leaves the factor out.
+//! src/shims/scaled_ops.cpp: the ops of the updates that take a scalar factor,
+//! as PyTorch calls them (tch's generated API leaves the factor out).
 
 use std::ffi::{c_char, c_void};
 use tch::{TchError, Tensor};
