@@ -309,21 +309,11 @@ ops! {
     // ---- shape
     "reshape" TensorShape(a, shape) "The same elements in a new shape; one dimension may be -1." => |a, s| a.f_reshape(s);
     "view" TensorShape(a, shape) "A view of a in a new shape (a must be contiguous enough); one dimension may be -1." => |a, s| a.f_view_(s);
-    "transpose" [Tensor Int Int => Tensor] (a, dim0, dim1) "Swaps two dimensions." |x| x.t(0).f_transpose(x.i(1), x.i(2));
     "permute" TensorShape(a, dims) "Reorders the dimensions." => |a, d| a.f_permute(d);
     "squeeze" Unary(a) "Removes every dimension of size 1." => |a| a.f_squeeze();
     "squeeze" [Tensor Int => Tensor] (a, dim) "Removes dimension dim if its size is 1." |x| x.t(0).f_squeeze_dim(x.i(1));
-    "unsqueeze" [Tensor Int => Tensor] (a, dim) "Inserts a dimension of size 1 at dim." |x| x.t(0).f_unsqueeze(x.i(1));
     "flatten" Unary(a) "All elements in one dimension." => |a| a.f_flatten(0, -1);
     "flatten" [Tensor Int Int => Tensor] (a, start_dim, end_dim) "Merges dimensions start_dim to end_dim into one." |x| x.t(0).f_flatten(x.i(1), x.i(2));
-    "cat" [Tensors Int => Tensor] (tensors, dim) "Joins tensors along an existing dimension." |x| Tensor::f_cat(&x.x(0), x.i(1));
-    "stack" [Tensors Int => Tensor] (tensors, dim) "Joins tensors along a new dimension." |x| Tensor::f_stack(&x.x(0), x.i(1));
-    "split" [Tensor Int Int => Tensors] (a, split_size, dim) "Pieces of split_size along dim (the last may be smaller)." |x| x.t(0).f_split(x.i(1), x.i(2));
-    "chunk" [Tensor Int Int => Tensors] (a, chunks, dim) "At most chunks pieces of equal size along dim." |x| x.t(0).f_chunk(x.i(1), x.i(2));
-    "index_select" [Tensor Int Tensor => Tensor] (a, dim, index) "The entries of a at the int64 indices along dim." |x| x.t(0).f_index_select(x.i(1), x.t(2));
-    "narrow" [Tensor Int Int Int => Tensor] (a, dim, start, length) "A view of length entries of a from start along dim." |x| x.t(0).f_narrow(x.i(1), x.i(2), x.i(3));
-    "select" [Tensor Int Int => Tensor] (a, dim, index) "The slice of a at index along dim, without that dimension." |x| x.t(0).f_select(x.i(1), x.i(2));
-    "masked_fill" [Tensor Tensor Number => Tensor] (a, mask, value) "a with value where the bool mask is true." |x| x.t(0).f_masked_fill(x.t(1), x.num(2).scalar());
     "where" [Tensor Tensor Tensor => Tensor] (condition, a, b) "Elements of a where condition is true, of b elsewhere." |x| x.t(1).f_where_self(x.t(0), x.t(2));
 
     // ---- linear algebra

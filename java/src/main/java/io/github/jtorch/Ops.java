@@ -739,17 +739,10 @@ public final class Ops {
         return out;
     }
 
-    /** Swaps two dimensions. */
-    public static Tensor transpose(Tensor a, long dim0, long dim1) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(dim0); x.integer(dim1);
-        return x.one(63);
-    }
-
     /** Reorders the dimensions. */
     public static Tensor permute(Tensor a, long... dims) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runTensorShape(64, st, Tensor.idOf(a, "a"), dims);
+        Tensor out = runTensorShape(63, st, Tensor.idOf(a, "a"), dims);
         Reference.reachabilityFence(a);
         return out;
     }
@@ -757,7 +750,7 @@ public final class Ops {
     /** Removes every dimension of size 1. */
     public static Tensor squeeze(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runUnary(65, st, Tensor.idOf(a, "a"));
+        Tensor out = runUnary(64, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -766,20 +759,13 @@ public final class Ops {
     public static Tensor squeeze(Tensor a, long dim) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.integer(dim);
-        return x.one(66);
-    }
-
-    /** Inserts a dimension of size 1 at dim. */
-    public static Tensor unsqueeze(Tensor a, long dim) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(dim);
-        return x.one(67);
+        return x.one(65);
     }
 
     /** All elements in one dimension. */
     public static Tensor flatten(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runUnary(68, st, Tensor.idOf(a, "a"));
+        Tensor out = runUnary(66, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -788,76 +774,20 @@ public final class Ops {
     public static Tensor flatten(Tensor a, long start_dim, long end_dim) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.integer(start_dim); x.integer(end_dim);
-        return x.one(69);
-    }
-
-    /** Joins tensors along an existing dimension. */
-    public static Tensor cat(java.util.List<Tensor> tensors, long dim) {
-        OpArgs x = new OpArgs();
-        x.tensors(tensors, "tensors"); x.integer(dim);
-        return x.one(70);
-    }
-
-    /** Joins tensors along a new dimension. */
-    public static Tensor stack(java.util.List<Tensor> tensors, long dim) {
-        OpArgs x = new OpArgs();
-        x.tensors(tensors, "tensors"); x.integer(dim);
-        return x.one(71);
-    }
-
-    /** Pieces of split_size along dim (the last may be smaller). */
-    public static java.util.List<Tensor> split(Tensor a, long split_size, long dim) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(split_size); x.integer(dim);
-        return x.list(72);
-    }
-
-    /** At most chunks pieces of equal size along dim. */
-    public static java.util.List<Tensor> chunk(Tensor a, long chunks, long dim) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(chunks); x.integer(dim);
-        return x.list(73);
-    }
-
-    /** The entries of a at the int64 indices along dim. */
-    public static Tensor indexSelect(Tensor a, long dim, Tensor index) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(dim); x.tensor(index, "index");
-        return x.one(74);
-    }
-
-    /** A view of length entries of a from start along dim. */
-    public static Tensor narrow(Tensor a, long dim, long start, long length) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(dim); x.integer(start); x.integer(length);
-        return x.one(75);
-    }
-
-    /** The slice of a at index along dim, without that dimension. */
-    public static Tensor select(Tensor a, long dim, long index) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.integer(dim); x.integer(index);
-        return x.one(76);
-    }
-
-    /** a with value where the bool mask is true. */
-    public static Tensor maskedFill(Tensor a, Tensor mask, Number value) {
-        OpArgs x = new OpArgs();
-        x.tensor(a, "a"); x.tensor(mask, "mask"); x.number(value, "value");
-        return x.one(77);
+        return x.one(67);
     }
 
     /** Elements of a where condition is true, of b elsewhere. */
     public static Tensor where(Tensor condition, Tensor a, Tensor b) {
         OpArgs x = new OpArgs();
         x.tensor(condition, "condition"); x.tensor(a, "a"); x.tensor(b, "b");
-        return x.one(78);
+        return x.one(68);
     }
 
     /** Matrix product of a and b, with PyTorch's broadcasting rules. */
     public static Tensor matmul(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runBinary(79, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
+        Tensor out = runBinary(69, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -866,7 +796,7 @@ public final class Ops {
     /** Product of two matrices (2-D only). */
     public static Tensor mm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runBinary(80, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
+        Tensor out = runBinary(70, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -875,7 +805,7 @@ public final class Ops {
     /** Batched product of two 3-D tensors. */
     public static Tensor bmm(Tensor a, Tensor b) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runBinary(81, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
+        Tensor out = runBinary(71, st, Tensor.idOf(a, "a"), Tensor.idOf(b, "b"));
         Reference.reachabilityFence(a);
         Reference.reachabilityFence(b);
         return out;
@@ -885,20 +815,20 @@ public final class Ops {
     public static Tensor toDtype(Tensor a, DType dtype) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.dtype(dtype);
-        return x.one(82);
+        return x.one(72);
     }
 
     /** a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself). */
     public static Tensor toDevice(Tensor a, Device device) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.device(device);
-        return x.one(83);
+        return x.one(73);
     }
 
     /** a with its elements in row-major order in memory. */
     public static Tensor contiguous(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runUnary(84, st, Tensor.idOf(a, "a"));
+        Tensor out = runUnary(74, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -906,7 +836,7 @@ public final class Ops {
     /** A copy of a with its own memory (recorded by autograd). */
     public static Tensor clone(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runUnary(85, st, Tensor.idOf(a, "a"));
+        Tensor out = runUnary(75, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -915,7 +845,7 @@ public final class Ops {
     public static Tensor requiresGradInPlace(Tensor a, boolean requires_grad) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.bool(requires_grad);
-        x.none(86);
+        x.none(76);
         return a;
     }
 
@@ -928,7 +858,7 @@ public final class Ops {
     public static void backward(Tensor loss, Tensor gradient, boolean retain_graph) {
         OpArgs x = new OpArgs();
         x.tensor(loss, "loss"); x.optTensor(gradient); x.bool(retain_graph);
-        x.none(87);
+        x.none(77);
     }
 
     /** Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true. */
@@ -945,7 +875,7 @@ public final class Ops {
     public static java.util.List<Tensor> gradients(Tensor output, java.util.List<Tensor> inputs, Tensor gradient, boolean retain_graph, boolean create_graph, boolean materialize_grads) {
         OpArgs x = new OpArgs();
         x.tensor(output, "output"); x.tensors(inputs, "inputs"); x.optTensor(gradient); x.bool(retain_graph); x.bool(create_graph); x.bool(materialize_grads);
-        return x.list(88);
+        return x.list(78);
     }
 
     /** The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros. */
@@ -972,13 +902,13 @@ public final class Ops {
     public static Tensor grad(Tensor a) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a");
-        return x.maybe(89);
+        return x.maybe(79);
     }
 
     /** a without autograd history (shares memory with a). */
     public static Tensor detach(Tensor a) {
         PointerScope.Stack st = PointerScope.forOp();
-        Tensor out = runUnary(90, st, Tensor.idOf(a, "a"));
+        Tensor out = runUnary(80, st, Tensor.idOf(a, "a"));
         Reference.reachabilityFence(a);
         return out;
     }
@@ -987,7 +917,7 @@ public final class Ops {
     public static Tensor copyInPlace(Tensor dst, Tensor src) {
         OpArgs x = new OpArgs();
         x.tensor(dst, "dst"); x.tensor(src, "src");
-        x.none(91);
+        x.none(81);
         return dst;
     }
 
@@ -995,7 +925,7 @@ public final class Ops {
     public static Tensor zeroInPlace(Tensor a) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a");
-        x.none(92);
+        x.none(82);
         return a;
     }
 
@@ -1003,7 +933,7 @@ public final class Ops {
     public static Tensor setDataInPlace(Tensor a, Tensor data) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a"); x.tensor(data, "data");
-        x.none(93);
+        x.none(83);
         return a;
     }
 
@@ -1011,7 +941,7 @@ public final class Ops {
     public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.tensor(weight, "weight"); x.optTensor(bias);
-        return x.one(94);
+        return x.one(84);
     }
 
     /** input @ weight^T + bias. */
@@ -1023,14 +953,14 @@ public final class Ops {
     public static Tensor conv2d(Tensor input, Tensor weight, Tensor bias, long[] stride, long[] padding, long[] dilation, long groups) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.tensor(weight, "weight"); x.optTensor(bias); x.ints(stride); x.ints(padding); x.ints(dilation); x.integer(groups);
-        return x.one(95);
+        return x.one(85);
     }
 
     /** 2-D max pooling over an NCHW input. */
     public static Tensor maxPool2d(Tensor input, long[] kernel_size, long[] stride, long[] padding, long[] dilation, boolean ceil_mode) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.ints(kernel_size); x.ints(stride); x.ints(padding); x.ints(dilation); x.bool(ceil_mode);
-        return x.one(96);
+        return x.one(86);
     }
 
     /** 2-D max pooling over an NCHW input. */
@@ -1042,7 +972,7 @@ public final class Ops {
     public static Tensor dropout(Tensor input, Number p, boolean train) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.number(p, "p"); x.bool(train);
-        return x.one(97);
+        return x.one(87);
     }
 
     /** Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise. */
@@ -1054,49 +984,49 @@ public final class Ops {
     public static Tensor batchNorm(Tensor input, Tensor running_mean, Tensor running_var, Tensor weight, Tensor bias, boolean training, Number momentum, Number eps) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.optTensor(running_mean); x.optTensor(running_var); x.optTensor(weight); x.optTensor(bias); x.bool(training); x.number(momentum, "momentum"); x.number(eps, "eps");
-        return x.one(98);
+        return x.one(88);
     }
 
     /** Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them. */
     public static Tensor embedding(Tensor input, Tensor weight) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.tensor(weight, "weight");
-        return x.one(99);
+        return x.one(89);
     }
 
     /** Mean cross-entropy of logits (N x C) against int64 class indices (N). */
     public static Tensor crossEntropy(Tensor logits, Tensor target) {
         OpArgs x = new OpArgs();
         x.tensor(logits, "logits"); x.tensor(target, "target");
-        return x.one(100);
+        return x.one(90);
     }
 
     /** Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target. */
     public static Tensor mseLoss(Tensor input, Tensor target) {
         OpArgs x = new OpArgs();
         x.tensor(input, "input"); x.tensor(target, "target");
-        return x.one(101);
+        return x.one(91);
     }
 
     /** Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...). */
     public static Tensor nllLoss(Tensor log_probs, Tensor target) {
         OpArgs x = new OpArgs();
         x.tensor(log_probs, "log_probs"); x.tensor(target, "target");
-        return x.one(102);
+        return x.one(92);
     }
 
     /** Mean binary cross-entropy of logits against targets in [0, 1] of the same shape. */
     public static Tensor binaryCrossEntropyWithLogits(Tensor logits, Tensor target) {
         OpArgs x = new OpArgs();
         x.tensor(logits, "logits"); x.tensor(target, "target");
-        return x.one(103);
+        return x.one(93);
     }
 
     /** Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a. */
     public static Tensor clearGradInPlace(Tensor a) {
         OpArgs x = new OpArgs();
         x.tensor(a, "a");
-        x.none(104);
+        x.none(94);
         return a;
     }
 
@@ -8177,6 +8107,18 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::cat} ({@code torch.cat}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::cat(Tensor[] tensors, int dim=0) -&gt; Tensor
+     * aten::cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor cat(Object... args) {
+        return (Tensor) Dispatcher.call("aten::cat", args);
+    }
+
+    /**
      * LibTorch's {@code aten::cauchy} ({@code torch.cauchy}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -8360,6 +8302,19 @@ public final class Ops {
     public static List<Tensor> chooseQparamsOptimized(Object... args) {
         @SuppressWarnings("unchecked")
         List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::choose_qparams_optimized", args);
+        return r;
+    }
+
+    /**
+     * LibTorch's {@code aten::chunk} ({@code torch.chunk}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::chunk(Tensor(a -&gt; *) self, int chunks, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> chunk(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::chunk", args);
         return r;
     }
 
@@ -11704,6 +11659,18 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::index_select} ({@code torch.index_select}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_select(Tensor self, int dim, Tensor index) -&gt; Tensor
+     * aten::index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor indexSelect(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_select", args);
+    }
+
+    /**
      * LibTorch's {@code aten::index_select_backward} ({@code torch.index_select_backward}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -13401,6 +13368,20 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::masked_fill} ({@code torch.masked_fill}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -&gt; Tensor
+     * aten::masked_fill.Scalar_out(Tensor self, Tensor mask, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -&gt; Tensor
+     * aten::masked_fill.Tensor_out(Tensor self, Tensor mask, Tensor value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor maskedFill(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_fill", args);
+    }
+
+    /**
      * LibTorch's {@code aten::masked_fill_} ({@code torch.masked_fill_}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -14361,6 +14342,18 @@ public final class Ops {
      */
     public static Tensor nansum(Object... args) {
         return (Tensor) Dispatcher.call("aten::nansum", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::narrow} ({@code torch.narrow}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -&gt; Tensor(a)
+     * aten::narrow.Tensor(Tensor(a) self, int dim, Tensor start, SymInt length) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor narrow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::narrow", args);
     }
 
     /**
@@ -16401,6 +16394,17 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::select} ({@code torch.select}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::select.int(Tensor(a) self, int dim, SymInt index) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor select(Object... args) {
+        return (Tensor) Dispatcher.call("aten::select", args);
+    }
+
+    /**
      * LibTorch's {@code aten::select_backward} ({@code torch.select_backward}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -17851,6 +17855,20 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::split} ({@code torch.split}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::split.Tensor(Tensor(a -&gt; *) self, SymInt split_size, int dim=0) -&gt; Tensor(a)[]
+     * aten::split.sizes(Tensor(a -&gt; *) self, SymInt[] split_size, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public static List<Tensor> split(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::split", args);
+        return r;
+    }
+
+    /**
      * LibTorch's {@code aten::split_copy} ({@code torch.split_copy}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -17960,6 +17978,18 @@ public final class Ops {
      */
     public static Tensor sspaddmm(Object... args) {
         return (Tensor) Dispatcher.call("aten::sspaddmm", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::stack} ({@code torch.stack}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::stack(Tensor[] tensors, int dim=0) -&gt; Tensor
+     * aten::stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public static Tensor stack(Object... args) {
+        return (Tensor) Dispatcher.call("aten::stack", args);
     }
 
     /**
@@ -18549,6 +18579,17 @@ public final class Ops {
     }
 
     /**
+     * LibTorch's {@code aten::transpose} ({@code torch.transpose}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::transpose.int(Tensor(a) self, int dim0, int dim1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor transpose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::transpose", args);
+    }
+
+    /**
      * LibTorch's {@code aten::transpose_} ({@code torch.transpose_}) on the arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -18933,6 +18974,17 @@ public final class Ops {
      */
     public static Object unsafeSplitWithSizes(Object... args) {
         return Dispatcher.call("aten::unsafe_split_with_sizes", args);
+    }
+
+    /**
+     * LibTorch's {@code aten::unsqueeze} ({@code torch.unsqueeze}) on the arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsqueeze(Tensor(a) self, int dim) -&gt; Tensor(a)
+     * </pre>
+     */
+    public static Tensor unsqueeze(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unsqueeze", args);
     }
 
     /**
@@ -19410,48 +19462,38 @@ public final class Ops {
         new OpSpec(60, "var", Family.REDUCE_DIMS, List.of(ArgType.TENSOR, ArgType.INTS, ArgType.BOOL), Returns.TENSOR, 2, List.of("a", "dims", "keepdim"), "Variance over the given dimensions (unbiased)."),
         new OpSpec(61, "reshape", Family.TENSOR_SHAPE, List.of(ArgType.TENSOR, ArgType.INTS), Returns.TENSOR, 2, List.of("a", "shape"), "The same elements in a new shape; one dimension may be -1."),
         new OpSpec(62, "view", Family.TENSOR_SHAPE, List.of(ArgType.TENSOR, ArgType.INTS), Returns.TENSOR, 2, List.of("a", "shape"), "A view of a in a new shape (a must be contiguous enough); one dimension may be -1."),
-        new OpSpec(63, "transpose", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSOR, 3, List.of("a", "dim0", "dim1"), "Swaps two dimensions."),
-        new OpSpec(64, "permute", Family.TENSOR_SHAPE, List.of(ArgType.TENSOR, ArgType.INTS), Returns.TENSOR, 2, List.of("a", "dims"), "Reorders the dimensions."),
-        new OpSpec(65, "squeeze", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "Removes every dimension of size 1."),
-        new OpSpec(66, "squeeze", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT), Returns.TENSOR, 2, List.of("a", "dim"), "Removes dimension dim if its size is 1."),
-        new OpSpec(67, "unsqueeze", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT), Returns.TENSOR, 2, List.of("a", "dim"), "Inserts a dimension of size 1 at dim."),
-        new OpSpec(68, "flatten", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "All elements in one dimension."),
-        new OpSpec(69, "flatten", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSOR, 3, List.of("a", "start_dim", "end_dim"), "Merges dimensions start_dim to end_dim into one."),
-        new OpSpec(70, "cat", Family.GENERAL, List.of(ArgType.TENSORS, ArgType.INT), Returns.TENSOR, 2, List.of("tensors", "dim"), "Joins tensors along an existing dimension."),
-        new OpSpec(71, "stack", Family.GENERAL, List.of(ArgType.TENSORS, ArgType.INT), Returns.TENSOR, 2, List.of("tensors", "dim"), "Joins tensors along a new dimension."),
-        new OpSpec(72, "split", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSORS, 3, List.of("a", "split_size", "dim"), "Pieces of split_size along dim (the last may be smaller)."),
-        new OpSpec(73, "chunk", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSORS, 3, List.of("a", "chunks", "dim"), "At most chunks pieces of equal size along dim."),
-        new OpSpec(74, "index_select", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.TENSOR), Returns.TENSOR, 3, List.of("a", "dim", "index"), "The entries of a at the int64 indices along dim."),
-        new OpSpec(75, "narrow", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT, ArgType.INT), Returns.TENSOR, 4, List.of("a", "dim", "start", "length"), "A view of length entries of a from start along dim."),
-        new OpSpec(76, "select", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSOR, 3, List.of("a", "dim", "index"), "The slice of a at index along dim, without that dimension."),
-        new OpSpec(77, "masked_fill", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.NUMBER), Returns.TENSOR, 3, List.of("a", "mask", "value"), "a with value where the bool mask is true."),
-        new OpSpec(78, "where", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 3, List.of("condition", "a", "b"), "Elements of a where condition is true, of b elsewhere."),
-        new OpSpec(79, "matmul", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
-        new OpSpec(80, "mm", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Product of two matrices (2-D only)."),
-        new OpSpec(81, "bmm", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Batched product of two 3-D tensors."),
-        new OpSpec(82, "to_dtype", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.DTYPE), Returns.TENSOR, 2, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
-        new OpSpec(83, "to_device", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.DEVICE), Returns.TENSOR, 2, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
-        new OpSpec(84, "contiguous", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "a with its elements in row-major order in memory."),
-        new OpSpec(85, "clone", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
-        new OpSpec(86, "requires_grad_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.BOOL_TRUE), Returns.NOTHING, 1, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
-        new OpSpec(87, "backward", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.BOOL), Returns.NOTHING, 1, List.of("loss", "gradient", "retain_graph"), "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true."),
-        new OpSpec(88, "gradients", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSORS, ArgType.OPT_TENSOR, ArgType.BOOL, ArgType.BOOL, ArgType.BOOL), Returns.TENSORS, 2, List.of("output", "inputs", "gradient", "retain_graph", "create_graph", "materialize_grads"), "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros."),
-        new OpSpec(89, "grad", Family.GENERAL, List.of(ArgType.TENSOR), Returns.OPT_TENSOR, 1, List.of("a"), "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)."),
-        new OpSpec(90, "detach", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "a without autograd history (shares memory with a)."),
-        new OpSpec(91, "copy_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.NOTHING, 2, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
-        new OpSpec(92, "zero_", Family.GENERAL, List.of(ArgType.TENSOR), Returns.NOTHING, 1, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
-        new OpSpec(93, "set_data_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.NOTHING, 2, List.of("a", "data"), "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
-        new OpSpec(94, "linear", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.OPT_TENSOR), Returns.TENSOR, 2, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
-        new OpSpec(95, "conv2d", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.INT), Returns.TENSOR, 7, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
-        new OpSpec(96, "max_pool2d", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.BOOL), Returns.TENSOR, 5, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
-        new OpSpec(97, "dropout", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.NUMBER, ArgType.BOOL_TRUE), Returns.TENSOR, 2, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
-        new OpSpec(98, "batch_norm", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.BOOL, ArgType.NUMBER, ArgType.NUMBER), Returns.TENSOR, 8, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
-        new OpSpec(99, "embedding", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
-        new OpSpec(100, "cross_entropy", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
-        new OpSpec(101, "mse_loss", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("input", "target"), "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target."),
-        new OpSpec(102, "nll_loss", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)."),
-        new OpSpec(103, "binary_cross_entropy_with_logits", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."),
-        new OpSpec(104, "clear_grad_", Family.GENERAL, List.of(ArgType.TENSOR), Returns.NOTHING, 1, List.of("a"), "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a."));
+        new OpSpec(63, "permute", Family.TENSOR_SHAPE, List.of(ArgType.TENSOR, ArgType.INTS), Returns.TENSOR, 2, List.of("a", "dims"), "Reorders the dimensions."),
+        new OpSpec(64, "squeeze", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "Removes every dimension of size 1."),
+        new OpSpec(65, "squeeze", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT), Returns.TENSOR, 2, List.of("a", "dim"), "Removes dimension dim if its size is 1."),
+        new OpSpec(66, "flatten", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "All elements in one dimension."),
+        new OpSpec(67, "flatten", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INT, ArgType.INT), Returns.TENSOR, 3, List.of("a", "start_dim", "end_dim"), "Merges dimensions start_dim to end_dim into one."),
+        new OpSpec(68, "where", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 3, List.of("condition", "a", "b"), "Elements of a where condition is true, of b elsewhere."),
+        new OpSpec(69, "matmul", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Matrix product of a and b, with PyTorch's broadcasting rules."),
+        new OpSpec(70, "mm", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Product of two matrices (2-D only)."),
+        new OpSpec(71, "bmm", Family.BINARY, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("a", "b"), "Batched product of two 3-D tensors."),
+        new OpSpec(72, "to_dtype", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.DTYPE), Returns.TENSOR, 2, List.of("a", "dtype"), "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
+        new OpSpec(73, "to_device", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.DEVICE), Returns.TENSOR, 2, List.of("a", "device"), "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)."),
+        new OpSpec(74, "contiguous", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "a with its elements in row-major order in memory."),
+        new OpSpec(75, "clone", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "A copy of a with its own memory (recorded by autograd)."),
+        new OpSpec(76, "requires_grad_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.BOOL_TRUE), Returns.NOTHING, 1, List.of("a", "requires_grad"), "Turns gradient tracking for a on (by default) or off, in place. Returns a."),
+        new OpSpec(77, "backward", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.BOOL), Returns.NOTHING, 1, List.of("loss", "gradient", "retain_graph"), "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true."),
+        new OpSpec(78, "gradients", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSORS, ArgType.OPT_TENSOR, ArgType.BOOL, ArgType.BOOL, ArgType.BOOL), Returns.TENSORS, 2, List.of("output", "inputs", "gradient", "retain_graph", "create_graph", "materialize_grads"), "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros."),
+        new OpSpec(79, "grad", Family.GENERAL, List.of(ArgType.TENSOR), Returns.OPT_TENSOR, 1, List.of("a"), "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)."),
+        new OpSpec(80, "detach", Family.UNARY, List.of(ArgType.TENSOR), Returns.TENSOR, 1, List.of("a"), "a without autograd history (shares memory with a)."),
+        new OpSpec(81, "copy_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.NOTHING, 2, List.of("dst", "src"), "Copies src's values into dst, in place. Returns dst."),
+        new OpSpec(82, "zero_", Family.GENERAL, List.of(ArgType.TENSOR), Returns.NOTHING, 1, List.of("a"), "Sets every element of a to 0, in place. Returns a."),
+        new OpSpec(83, "set_data_", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.NOTHING, 2, List.of("a", "data"), "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing. Returns a."),
+        new OpSpec(84, "linear", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.OPT_TENSOR), Returns.TENSOR, 2, List.of("input", "weight", "bias"), "input @ weight^T + bias."),
+        new OpSpec(85, "conv2d", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.INT), Returns.TENSOR, 7, List.of("input", "weight", "bias", "stride", "padding", "dilation", "groups"), "2-D convolution over an NCHW input."),
+        new OpSpec(86, "max_pool2d", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.INTS, ArgType.BOOL), Returns.TENSOR, 5, List.of("input", "kernel_size", "stride", "padding", "dilation", "ceil_mode"), "2-D max pooling over an NCHW input."),
+        new OpSpec(87, "dropout", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.NUMBER, ArgType.BOOL_TRUE), Returns.TENSOR, 2, List.of("input", "p", "train"), "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise."),
+        new OpSpec(88, "batch_norm", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.OPT_TENSOR, ArgType.BOOL, ArgType.NUMBER, ArgType.NUMBER), Returns.TENSOR, 8, List.of("input", "running_mean", "running_var", "weight", "bias", "training", "momentum", "eps"), "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place."),
+        new OpSpec(89, "embedding", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("input", "weight"), "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them."),
+        new OpSpec(90, "cross_entropy", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("logits", "target"), "Mean cross-entropy of logits (N x C) against int64 class indices (N)."),
+        new OpSpec(91, "mse_loss", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("input", "target"), "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target."),
+        new OpSpec(92, "nll_loss", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("log_probs", "target"), "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)."),
+        new OpSpec(93, "binary_cross_entropy_with_logits", Family.GENERAL, List.of(ArgType.TENSOR, ArgType.TENSOR), Returns.TENSOR, 2, List.of("logits", "target"), "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape."),
+        new OpSpec(94, "clear_grad_", Family.GENERAL, List.of(ArgType.TENSOR), Returns.NOTHING, 1, List.of("a"), "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it. Returns a."));
 
     // Each fast argument shape's native call, with the wrapping of its result. Should the call or the
     // wrapping fail, or an asynchronous exception (Thread.stop) arrive as the call returns,

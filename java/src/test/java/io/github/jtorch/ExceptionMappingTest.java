@@ -530,11 +530,11 @@ public class ExceptionMappingTest {
     public void anOpCalledThroughTheOtherGeneralEntryPointIsABadArgument() {
         MemoryStats base = baseline();
         int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
-        int split = Ops.SPECS.stream().filter(s -> s.name.equals("split")).findFirst().orElseThrow().index;
+        int gradients = Ops.SPECS.stream().filter(s -> s.name.equals("gradients")).findFirst().orElseThrow().index;
         try (PointerScope s = new PointerScope()) {
             Tensor a = Ops.ones(4);
             IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
-                    () -> Ops.general(split, true, packed(new long[] {Tensor.idOf(a, "a")}, new double[0], 2, 0)));
+                    () -> Ops.general(gradients, true, packed(new long[] {Tensor.idOf(a, "a")}, new double[0], 2, 0)));
             assertTrue(one.getMessage(), one.getMessage().contains("through generalList"));
             IllegalArgumentException list = assertThrows(IllegalArgumentException.class,
                     () -> Ops.generalList(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
