@@ -3,7 +3,7 @@
 //! so every surface comes from the one table. Run by `make bindings`; a test
 //! fails when the committed files are out of date.
 
-use crate::ops::{Kernel, OpSpec, Ret, OPS};
+use crate::ops::{Arg, Kernel, OpSpec, Ret, OPS};
 use std::collections::HashSet;
 use std::fmt::Write;
 
@@ -38,40 +38,69 @@ pub fn java_name(op: &str) -> String {
     out
 }
 
-/// Java type of an argument letter; `last` allows varargs for lists;
-/// `general`: a general row, whose numbers may be integers kept exact (fast
-/// rows take a double, and the TS rows a long in a form of their own).
-fn java_type(letter: char, last: bool, general: bool) -> &'static str {
-    match letter {
-        'S' if !general => "double",
-        'T' | 'O' => "Tensor",
-        'X' => "java.util.List<Tensor>",
-        'S' | 'Q' => "Number",
-        'I' => "long",
-        'B' | 'Y' => "boolean",
-        'L' if last => "long...",
-        'L' => "long[]",
-        'D' => "DType",
-        'V' => "Device",
-        other => panic!("unknown letter {other}"),
+/// Java type of an argument; `last` allows varargs for lists; `general`: a
+/// general row, whose numbers may be integers kept exact (fast rows take a
+/// double, and the TensorScalar rows a long in a form of their own).
+fn java_type(arg: Arg, last: bool, general: bool) -> &'static str {
+    match arg {
+        Arg::Number if !general => "double",
+        Arg::Tensor | Arg::OptTensor => "Tensor",
+        Arg::Tensors => "java.util.List<Tensor>",
+        Arg::Number | Arg::OptNumber => "Number",
+        Arg::Int => "long",
+        Arg::Bool | Arg::BoolTrue => "boolean",
+        Arg::Ints if last => "long...",
+        Arg::Ints => "long[]",
+        Arg::Dtype => "DType",
+        Arg::Device => "Device",
     }
 }
 
 /// The Java value passed for a trailing argument left out (past
 /// `OpSpec::required`): null is the op's default dtype or device, or none.
-fn default_of(letter: char) -> &'static str {
-    match letter {
-        'B' => "false",
-        'Y' => "true",
+fn default_of(arg: Arg) -> &'static str {
+    match arg {
+        Arg::Bool => "false",
+        Arg::BoolTrue => "true",
         _ => "null",
     }
+}
+
+/// The `OpArgs` call that packs argument `name` of kind `arg` (see `args.rs`
+/// for how each crosses JNI).
+fn pack(arg: Arg, name: &str) -> String {
+    match arg {
+        Arg::Tensor => format!("x.tensor({name}, \"{name}\");"),
+        Arg::OptTensor => format!("x.optTensor({name});"),
+        Arg::Tensors => format!("x.tensors({name}, \"{name}\");"),
+        Arg::Number => format!("x.number({name}, \"{name}\");"),
+        Arg::OptNumber => format!("x.optNumber({name}, \"{name}\");"),
+        Arg::Int => format!("x.integer({name});"),
+        Arg::Bool | Arg::BoolTrue => format!("x.bool({name});"),
+        Arg::Ints => format!("x.ints({name});"),
+        Arg::Dtype => format!("x.dtype({name});"),
+        Arg::Device => format!("x.device({name});"),
+    }
+}
+
+/// A Rust word (`OptTensor`) as the name of a Java enum constant (`OPT_TENSOR`):
+/// the Java enums of `OpSpec` take their constants from the Rust ones this way.
+fn java_constant(word: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in word.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_uppercase());
+    }
+    out
 }
 
 /// Whether `s` changes its first tensor in place and returns nothing of its
 /// own: Java and Clojure then return that tensor, as PyTorch does, so calls
 /// chain (`w.requiresGradInPlace(true)`, `(-> w (requires-grad! true))`).
 pub fn returns_self(s: &OpSpec) -> bool {
-    s.name.ends_with('_') && matches!(s.kernel.returns(), Ret::U) && s.kernel.letters().starts_with('T')
+    s.name.ends_with('_') && matches!(s.kernel.returns(), Ret::Nothing) && s.kernel.takes_tensor_first()
 }
 
 /// The Javadoc of `s`'s methods.
@@ -85,10 +114,10 @@ fn doc(s: &OpSpec) -> String {
 
 fn return_type(s: &OpSpec) -> &'static str {
     match s.kernel.returns() {
-        Ret::T | Ret::N => "Tensor",
-        Ret::X => "java.util.List<Tensor>",
-        Ret::U if returns_self(s) => "Tensor",
-        Ret::U => "void",
+        Ret::Tensor | Ret::OptTensor => "Tensor",
+        Ret::Tensors => "java.util.List<Tensor>",
+        Ret::Nothing if returns_self(s) => "Tensor",
+        Ret::Nothing => "void",
     }
 }
 
@@ -107,33 +136,25 @@ fn body(s: &OpSpec, index: usize) -> String {
         )
     };
     match s.kernel {
-        Kernel::T(_) => fast(format!("runT({index}, st, {})", id(0)), 1),
-        Kernel::TT(_) => fast(format!("runTT({index}, st, {}, {})", id(0), id(1)), 2),
-        Kernel::TS(_) => fast(format!("runTS({index}, st, {}, {}, 0L, false)", id(0), a[1]), 1),
-        Kernel::TL(_) => fast(format!("runTL({index}, st, {}, {})", id(0), a[1]), 1),
-        Kernel::TLB(_) => fast(format!("runTLB({index}, st, {}, {}, {})", id(0), a[1], a[2]), 1),
-        Kernel::LDV(_) => format!(
-            "PointerScope.Stack st = PointerScope.forOp();\n        return runLDV({index}, st, {}, DType.codeOf({}), Device.codeOf({}));",
+        Kernel::Unary(_) => fast(format!("runUnary({index}, st, {})", id(0)), 1),
+        Kernel::Binary(_) => fast(format!("runBinary({index}, st, {}, {})", id(0), id(1)), 2),
+        Kernel::TensorScalar(_) => fast(format!("runTensorScalar({index}, st, {}, {}, 0L, false)", id(0), a[1]), 1),
+        Kernel::TensorShape(_) => fast(format!("runTensorShape({index}, st, {}, {})", id(0), a[1]), 1),
+        Kernel::ReduceDims(_) => fast(format!("runReduceDims({index}, st, {}, {}, {})", id(0), a[1], a[2]), 1),
+        Kernel::Factory(_) => format!(
+            "PointerScope.Stack st = PointerScope.forOp();\n        return runFactory({index}, st, {}, DType.codeOf({}), Device.codeOf({}));",
             a[0], a[1], a[2]
         ),
-        Kernel::G { sig, ret, .. } => {
-            let mut b = String::from("OpArgs x = new OpArgs();\n        ");
-            for (k, letter) in sig.chars().enumerate() {
-                let name = a[k];
-                let _ = match letter {
-                    'T' | 'X' | 'S' | 'Q' => write!(b, "x.{}({name}, \"{name}\"); ", letter.to_ascii_lowercase()),
-                    'Y' => write!(b, "x.b({name}); "),
-                    _ => write!(b, "x.{}({name}); ", letter.to_ascii_lowercase()),
-                };
-            }
+        Kernel::General { args, ret, .. } => {
+            let packs: Vec<String> = args.iter().zip(a).map(|(arg, name)| pack(*arg, name)).collect();
             let call = match ret {
-                Ret::T => format!("return x.one({index});"),
-                Ret::N => format!("return x.maybe({index});"),
-                Ret::X => format!("return x.list({index});"),
-                Ret::U if returns_self(s) => format!("x.none({index});\n        return {};", a[0]),
-                Ret::U => format!("x.none({index});"),
+                Ret::Tensor => format!("return x.one({index});"),
+                Ret::OptTensor => format!("return x.maybe({index});"),
+                Ret::Tensors => format!("return x.list({index});"),
+                Ret::Nothing if returns_self(s) => format!("x.none({index});\n        return {};", a[0]),
+                Ret::Nothing => format!("x.none({index});"),
             };
-            format!("{}\n        {call}", b.trim_end())
+            format!("OpArgs x = new OpArgs();\n        {}\n        {call}", packs.join(" "))
         }
     }
 }
@@ -142,36 +163,33 @@ fn body(s: &OpSpec, index: usize) -> String {
 /// with a default left out, down to `OpSpec::required` (with the arguments
 /// each passes on).
 fn overloads(s: &OpSpec) -> Vec<(Vec<usize>, Vec<String>)> {
-    let letters: Vec<char> = s.kernel.letters().chars().collect();
-    (s.required()..=letters.len())
+    let kinds = s.kernel.args();
+    (s.required()..=kinds.len())
         .rev()
         .map(|keep| {
             let mut call: Vec<String> = s.args[..keep].iter().map(|a| a.to_string()).collect();
-            call.extend(letters[keep..].iter().map(|l| default_of(*l).to_string()));
+            call.extend(kinds[keep..].iter().map(|k| default_of(*k).to_string()));
             ((0..keep).collect(), call)
         })
         .collect()
 }
 
 fn params(s: &OpSpec, indices: &[usize], skip_first: bool) -> String {
-    let letters: Vec<char> = s.kernel.letters().chars().collect();
+    let kinds = s.kernel.args();
     let used: Vec<usize> = indices.iter().copied().filter(|i| !(skip_first && *i == 0)).collect();
     used.iter()
         .enumerate()
-        .map(|(n, i)| format!("{} {}", java_type(letters[*i], n + 1 == used.len(), s.kernel.is_general()), s.args[*i]))
+        .map(|(n, i)| format!("{} {}", java_type(kinds[*i], n + 1 == used.len(), s.kernel.is_general()), s.args[*i]))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 fn erased(s: &OpSpec, name: &str, indices: &[usize], skip_first: bool) -> String {
-    let letters: Vec<char> = s.kernel.letters().chars().collect();
+    let kinds = s.kernel.args();
     let types: Vec<&str> = indices
         .iter()
         .filter(|i| !(skip_first && **i == 0))
-        .map(|i| match letters[*i] {
-            'L' => "long[]",
-            l => java_type(l, false, s.kernel.is_general()),
-        })
+        .map(|i| java_type(kinds[*i], false, s.kernel.is_general()))
         .collect();
     format!("{name}({})", types.join(","))
 }
@@ -179,7 +197,7 @@ fn erased(s: &OpSpec, name: &str, indices: &[usize], skip_first: bool) -> String
 pub fn ops_java() -> String {
     let mut out = String::from(HEADER);
     out.push_str(
-        "import java.lang.ref.Reference;\nimport java.util.List;\n\n\
+        "import io.github.jtorch.OpSpec.ArgType;\nimport io.github.jtorch.OpSpec.Family;\nimport io.github.jtorch.OpSpec.Returns;\nimport java.lang.ref.Reference;\nimport java.util.List;\n\n\
          /**\n * Every tensor op, as static methods; one per row of the native op table.\n\
          \x20* Results attach to the calling thread's innermost open {@link PointerScope}.\n\
          \x20* Errors: {@link NullPointerException} for a null tensor, {@link IllegalStateException}\n\
@@ -206,13 +224,13 @@ pub fn ops_java() -> String {
                 params(s, &indices, false)
             );
         }
-        if let Kernel::TS(_) = s.kernel {
+        if let Kernel::TensorScalar(_) = s.kernel {
             let (a, b) = (s.args[0], s.args[1]);
             let _ = writeln!(
                 out,
                 "    /** {} (An integer b keeps an integer tensor's dtype.) */\n    public static Tensor {name}(Tensor {a}, long {b}) {{\n        \
                  PointerScope.Stack st = PointerScope.forOp();\n        \
-                 Tensor out = runTS({index}, st, Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true);\n        \
+                 Tensor out = runTensorScalar({index}, st, Tensor.idOf({a}, \"{a}\"), 0.0, {b}, true);\n        \
                  Reference.reachabilityFence({a});\n        \
                  return out;\n    }}\n",
                 s.doc
@@ -232,12 +250,14 @@ pub fn ops_java() -> String {
         .enumerate()
         .map(|(i, s)| {
             let args: Vec<String> = s.args.iter().map(|a| format!("\"{a}\"")).collect();
+            let kinds: Vec<String> =
+                s.kernel.args().iter().map(|k| format!("ArgType.{}", java_constant(&format!("{k:?}")))).collect();
             format!(
-                "        new OpSpec({i}, \"{}\", \"{}\", '{:?}', {}, {}, List.of({}), \"{}\")",
+                "        new OpSpec({i}, \"{}\", Family.{}, List.of({}), Returns.{}, {}, List.of({}), \"{}\")",
                 s.name,
-                s.kernel.letters(),
-                s.kernel.returns(),
-                s.kernel.is_general(),
+                java_constant(s.kernel.family()),
+                kinds.join(", "),
+                java_constant(&format!("{:?}", s.kernel.returns())),
                 s.required(),
                 args.join(", "),
                 doc(s).replace('"', "\\\"")
@@ -247,41 +267,45 @@ pub fn ops_java() -> String {
     out.push_str(&rows.join(",\n"));
     out.push_str(");\n\n");
     out.push_str(
-        "    // Each fast kind's native call, with the wrapping of its result. Should the call or the\n\
+        "    // Each fast argument shape's native call, with the wrapping of its result. Should the call or the\n\
          \x20   // wrapping fail, or an asynchronous exception (Thread.stop) arrive as the call returns,\n\
          \x20   // the stack frees the result the caller never got (PointerScope.Stack.lostId).\n",
     );
-    for (kind, params, call) in FAST_CALLS {
+    for (family, params, call) in FAST_CALLS {
         let _ = writeln!(
             out,
-            "    private static Tensor run{kind}(int op, PointerScope.Stack st, {params}) {{\n        \
+            "    private static Tensor run{family}(int op, PointerScope.Stack st, {params}) {{\n        \
              long id = 0;\n        try {{\n            id = {call};\n            return Tensor.wrap(id, st);\n        \
              }} catch (Throwable e) {{\n            st.lostId = id;\n            st.recoverLost();\n            \
              throw e;\n        }}\n    }}\n"
         );
     }
     out.push_str(
-        "    static native long t(int op, boolean grad, long a);\n\
-         \x20   static native long tt(int op, boolean grad, long a, long b);\n\
-         \x20   static native long ts(int op, boolean grad, long a, double b, long bInt, boolean integral);\n\
-         \x20   static native long tl(int op, boolean grad, long a, long[] ints);\n\
-         \x20   static native long tlb(int op, boolean grad, long a, long[] ints, boolean flag);\n\
-         \x20   static native long ldv(int op, long[] shape, int dtype, int device);\n\
-         \x20   static native long g(int op, boolean grad, long[] args);\n\
-         \x20   static native long[] gx(int op, boolean grad, long[] args);\n}\n",
+        "    static native long unary(int op, boolean grad, long a);\n\
+         \x20   static native long binary(int op, boolean grad, long a, long b);\n\
+         \x20   static native long tensorScalar(int op, boolean grad, long a, double b, long bInt, boolean integral);\n\
+         \x20   static native long tensorShape(int op, boolean grad, long a, long[] ints);\n\
+         \x20   static native long reduceDims(int op, boolean grad, long a, long[] ints, boolean flag);\n\
+         \x20   static native long factory(int op, long[] shape, int dtype, int device);\n\
+         \x20   static native long general(int op, boolean grad, long[] args);\n\
+         \x20   static native long[] generalList(int op, boolean grad, long[] args);\n}\n",
     );
     out
 }
 
-/// The fast kinds' Java helpers: the kind, its parameters after the op and the
-/// stack, and the native call they make.
+/// The fast argument shapes' Java helpers: the shape (`Kernel`'s name), its
+/// parameters after the op and the stack, and the native call they make.
 const FAST_CALLS: [(&str, &str, &str); 6] = [
-    ("T", "long a", "t(op, st.gradEnabled(), a)"),
-    ("TT", "long a, long b", "tt(op, st.gradEnabled(), a, b)"),
-    ("TS", "long a, double b, long bInt, boolean integral", "ts(op, st.gradEnabled(), a, b, bInt, integral)"),
-    ("TL", "long a, long[] ints", "tl(op, st.gradEnabled(), a, ints)"),
-    ("TLB", "long a, long[] ints, boolean flag", "tlb(op, st.gradEnabled(), a, ints, flag)"),
-    ("LDV", "long[] shape, int dtype, int device", "ldv(op, shape, dtype, device)"),
+    ("Unary", "long a", "unary(op, st.gradEnabled(), a)"),
+    ("Binary", "long a, long b", "binary(op, st.gradEnabled(), a, b)"),
+    (
+        "TensorScalar",
+        "long a, double b, long bInt, boolean integral",
+        "tensorScalar(op, st.gradEnabled(), a, b, bInt, integral)",
+    ),
+    ("TensorShape", "long a, long[] ints", "tensorShape(op, st.gradEnabled(), a, ints)"),
+    ("ReduceDims", "long a, long[] ints, boolean flag", "reduceDims(op, st.gradEnabled(), a, ints, flag)"),
+    ("Factory", "long[] shape, int dtype, int device", "factory(op, shape, dtype, device)"),
 ];
 
 pub fn tensor_ops_java() -> String {
@@ -294,7 +318,7 @@ pub fn tensor_ops_java() -> String {
     );
     let mut seen = HashSet::new();
     for s in OPS.iter() {
-        if !s.kernel.letters().starts_with('T') {
+        if !s.kernel.takes_tensor_first() {
             continue;
         }
         let name = java_name(s.name);
@@ -314,7 +338,7 @@ pub fn tensor_ops_java() -> String {
                 args.join(", ")
             );
         }
-        if let Kernel::TS(_) = s.kernel {
+        if let Kernel::TensorScalar(_) = s.kernel {
             let b = s.args[1];
             let _ = writeln!(
                 out,
@@ -332,7 +356,7 @@ pub fn tensor_ops_java() -> String {
 /// operator's `(Object...)` method of one of those names would make a call
 /// such as `x.matmul(null)` or `ones(2, 3)` fit two methods.
 fn table_names(instance: bool) -> HashSet<String> {
-    OPS.iter().filter(|s| !instance || s.kernel.letters().starts_with('T')).map(|s| java_name(s.name)).collect()
+    OPS.iter().filter(|s| !instance || s.kernel.takes_tensor_first()).map(|s| java_name(s.name)).collect()
 }
 
 /// Java's reserved words, which a method cannot be named.

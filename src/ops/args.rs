@@ -1,20 +1,41 @@
 //! Arguments of general ops as they cross JNI: tensor ids, numbers and
 //! integers (packed in one array, see `split` in mod.rs), read in the order
-//! of the op's signature letters.
-//!
-//! T tensor, O optional tensor (id 0: none), X tensor list (count in the
-//! integers, ids in the tensors), S number, Q optional number (a tag in the
-//! integers: 0 none, 1 a float in the numbers, 2 an integer in the integers,
-//! so that an integer stays exact),
-//! I integer, B boolean (0/1; false when left out), Y boolean (true when
-//! left out), L integer list (count, then items),
-//! D dtype code (-1: the op's default), V device code (-1: CPU).
+//! of the op's signature, a list of `Arg`s.
 
 use crate::dtype::{device_of, kind_of};
 use crate::error::{Error, Result};
 use crate::registry::{self, Alone, InUse, Ref};
 use crate::store::{self, Stored};
 use tch::{Device, Kind, Scalar, Tensor};
+
+/// What kind of value an op's argument is: the words of the table's
+/// signatures (`[Tensor Int Bool => Tensor]`), and how each crosses JNI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A tensor id.
+    Tensor,
+    /// A tensor id, or 0 for none.
+    OptTensor,
+    /// A list of tensors: the count in the integers, the ids in the tensors.
+    Tensors,
+    /// A number, tagged in the integers: 1 a float in the numbers, 2 an
+    /// integer in the integers (so that an integer stays exact).
+    Number,
+    /// A number as `Number`, or the tag 0 for none.
+    OptNumber,
+    /// An integer.
+    Int,
+    /// A boolean, 0 or 1; false when left out.
+    Bool,
+    /// A boolean, 0 or 1; true when left out.
+    BoolTrue,
+    /// A list of integers: the count, then the items.
+    Ints,
+    /// A dtype code (-1: the op's default).
+    Dtype,
+    /// A device code (-1: CPU).
+    Device,
+}
 
 enum Item<'g> {
     /// A chain's running tensor (see `chain.rs`), held by the chain, not the store.
@@ -106,7 +127,7 @@ fn count(n: i64, what: &str) -> Result<usize> {
 impl<'g> Args<'g> {
     /// Reads `tensors`, `numbers` and `ints` following `signature`.
     pub fn decode(
-        signature: &str,
+        signature: &[Arg],
         names: &[&str],
         tensors: &[i64],
         numbers: &[f64],
@@ -115,11 +136,11 @@ impl<'g> Args<'g> {
         Args::decode_from(None, signature, names, tensors, numbers, ints)
     }
 
-    /// `decode` of an op whose first argument (a T) is `first`, a tensor of
+    /// `decode` of an op whose first argument (a `Tensor`) is `first`, a tensor of
     /// the caller's that no id names: the others are read as `decode` reads them.
     pub fn decode_after(
         first: &'g Tensor,
-        signature: &str,
+        signature: &[Arg],
         names: &[&str],
         tensors: &[i64],
         numbers: &[f64],
@@ -130,7 +151,7 @@ impl<'g> Args<'g> {
 
     fn decode_from(
         first: Option<&'g Tensor>,
-        signature: &str,
+        signature: &[Arg],
         names: &[&str],
         tensors: &[i64],
         numbers: &[f64],
@@ -144,31 +165,29 @@ impl<'g> Args<'g> {
         let mut refs = Vec::new();
         let mut items = Vec::with_capacity(signature.len());
         if let Some(first) = first {
-            match signature.chars().next() {
-                Some('T') => items.push(Item::First(first)),
+            match signature.first() {
+                Some(Arg::Tensor) => items.push(Item::First(first)),
                 other => {
-                    return Err(Error::arg(format!(
-                        "a chain step's first argument must be a tensor (T), not {other:?}"
-                    )))
+                    return Err(Error::arg(format!("a chain step's first argument must be a tensor, not {other:?}")))
                 }
             }
         }
-        // A chain's running tensor stands for the first letter, read above.
-        for (k, letter) in signature.chars().enumerate().skip(items.len()) {
+        // A chain's running tensor stands for the first argument, read above.
+        for (k, arg) in signature.iter().enumerate().skip(items.len()) {
             let name = names.get(k).copied().unwrap_or("?");
-            let item = match letter {
-                'T' => {
+            let item = match arg {
+                Arg::Tensor => {
                     refs.push(store::get_in(local, t.next(name)?)?);
                     Item::Tensor(refs.len() - 1)
                 }
-                'O' => match t.next(name)? {
+                Arg::OptTensor => match t.next(name)? {
                     0 => Item::Optional(None),
                     id => {
                         refs.push(store::get_in(local, id)?);
                         Item::Optional(Some(refs.len() - 1))
                     }
                 },
-                'X' => {
+                Arg::Tensors => {
                     let len = count(i.next(name)?, name)?;
                     let start = refs.len();
                     for _ in 0..len {
@@ -176,13 +195,13 @@ impl<'g> Args<'g> {
                     }
                     Item::List(start..refs.len())
                 }
-                'S' => Item::Number(
+                Arg::Number => Item::Number(
                     number(&mut i, &mut n, name)?.ok_or_else(|| Error::arg(format!("{name} must be a number")))?,
                 ),
-                'Q' => Item::OptionalNumber(number(&mut i, &mut n, name)?),
-                'I' => Item::Int(i.next(name)?),
-                'B' | 'Y' => Item::Bool(i.next(name)? != 0),
-                'L' => {
+                Arg::OptNumber => Item::OptionalNumber(number(&mut i, &mut n, name)?),
+                Arg::Int => Item::Int(i.next(name)?),
+                Arg::Bool | Arg::BoolTrue => Item::Bool(i.next(name)? != 0),
+                Arg::Ints => {
                     let len = count(i.next(name)?, name)?;
                     // The count is the caller's: no more than the integers sent.
                     if len > i.data.len().saturating_sub(i.at) {
@@ -194,12 +213,11 @@ impl<'g> Args<'g> {
                     }
                     Item::Ints(v)
                 }
-                'D' => {
+                Arg::Dtype => {
                     let code = i.next(name)?;
                     Item::Dtype(if code < 0 { None } else { Some(kind_of(code32(code, name)?)?) })
                 }
-                'V' => Item::Device(device_of(code32(i.next(name)?, name)?)?),
-                other => return Err(Error::arg(format!("unknown signature letter {other}"))),
+                Arg::Device => Item::Device(device_of(code32(i.next(name)?, name)?)?),
             };
             items.push(item);
         }
@@ -210,7 +228,6 @@ impl<'g> Args<'g> {
         &self.items[k]
     }
 
-    /// Argument `k` as a tensor (letter T).
     /// Argument `k` (a tensor) to this op alone until the guard drops:
     /// other threads' ops on it wait meanwhile (see `Ref::alone`).
     pub fn alone(&self, k: usize, op: &'static str) -> Result<Alone<'_, 'static, Stored>> {
@@ -257,6 +274,7 @@ impl<'g> Args<'g> {
         self.refs.iter().map(|r| r.tensor_impl).collect()
     }
 
+    /// Argument `k` as a tensor (`Tensor`).
     pub fn t(&self, k: usize) -> &Tensor {
         match self.item(k) {
             Item::Tensor(r) => &self.refs[*r].tensor,
@@ -265,7 +283,7 @@ impl<'g> Args<'g> {
         }
     }
 
-    /// Argument `k` as an optional tensor (letter O).
+    /// Argument `k` as an optional tensor (`OptTensor`).
     pub fn o(&self, k: usize) -> Option<&Tensor> {
         match self.item(k) {
             Item::Optional(r) => r.map(|r| &self.refs[r].tensor),
@@ -273,7 +291,7 @@ impl<'g> Args<'g> {
         }
     }
 
-    /// Argument `k` as a list of tensors (letter X).
+    /// Argument `k` as a list of tensors (`Tensors`).
     pub fn x(&self, k: usize) -> Vec<&Tensor> {
         match self.item(k) {
             Item::List(range) => self.refs[range.clone()].iter().map(|r| &r.tensor).collect(),
@@ -294,7 +312,7 @@ impl<'g> Args<'g> {
         }
     }
 
-    /// Argument `k` as an optional number (letter Q), as the caller gave it.
+    /// Argument `k` as an optional number (`OptNumber`), as the caller gave it.
     pub fn q(&self, k: usize) -> Option<Num> {
         match self.item(k) {
             Item::OptionalNumber(v) => *v,

@@ -51,7 +51,7 @@ fn steps(program: &[i64]) -> Result<Vec<Step<'_>>> {
 /// and it returns one.
 fn step_spec(op: jint) -> Result<&'static OpSpec> {
     let s = spec(op)?;
-    if s.kernel.letters().starts_with('T') && s.kernel.returns() == Ret::T {
+    if s.kernel.takes_tensor_first() && s.kernel.returns() == Ret::Tensor {
         Ok(s)
     } else {
         Err(Error::arg(format!("op {} does not take a tensor first and return one: it cannot be a chain step", s.name)))
@@ -62,10 +62,9 @@ fn step_spec(op: jint) -> Result<&'static OpSpec> {
 /// its arguments), adding its inputs' `tensor_impl`s to `inputs`.
 fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut Vec<usize>) -> Result<Tensor> {
     let (t, n, i) = split(packed)?;
-    let letters = s.kernel.letters();
     let args = match running {
-        None => Args::decode(letters, s.args, t, &n, i)?,
-        Some(x) => Args::decode_after(x, letters, s.args, t, &n, i)?,
+        None => Args::decode(s.kernel.args(), s.args, t, &n, i)?,
+        Some(x) => Args::decode_after(x, s.kernel.args(), s.args, t, &n, i)?,
     };
     let mut impls = args.tensor_impls();
     inputs.extend_from_slice(&impls);
@@ -76,18 +75,18 @@ fn run_step(s: &OpSpec, running: Option<&Tensor>, packed: &[i64], inputs: &mut V
         autograd_skip::run(&impls, f)
     };
     let r = match s.kernel {
-        Kernel::T(f) => fixed(&|| f(x)),
-        Kernel::TT(f) => fixed(&|| f(x, args.t(1))),
-        Kernel::TS(f) => fixed(&|| f(x, args.num(1).scalar())),
-        Kernel::TL(f) => fixed(&|| f(x, args.l(1))),
-        Kernel::TLB(f) => fixed(&|| f(x, args.l(1), args.b(2))),
-        Kernel::G { f, .. } => {
+        Kernel::Unary(f) => fixed(&|| f(x)),
+        Kernel::Binary(f) => fixed(&|| f(x, args.t(1))),
+        Kernel::TensorScalar(f) => fixed(&|| f(x, args.num(1).scalar())),
+        Kernel::TensorShape(f) => fixed(&|| f(x, args.l(1))),
+        Kernel::ReduceDims(f) => fixed(&|| f(x, args.l(1), args.b(2))),
+        Kernel::General { f, .. } => {
             return match f(&args).map_err(|e| in_op(s.name, e))? {
-                Out::T(t) => Ok(t),
+                Out::Tensor(t) => Ok(t),
                 _ => Err(Error::arg(format!("op {} returned no tensor", s.name))),
             };
         }
-        Kernel::LDV(_) => return Err(Error::arg(format!("op {} cannot be a chain step", s.name))),
+        Kernel::Factory(_) => return Err(Error::arg(format!("op {} cannot be a chain step", s.name))),
     };
     r.map_err(|e| in_op(s.name, e.into()))
 }

@@ -9,7 +9,7 @@ pub(crate) use crate::shims::autograd_skip;
 mod chain;
 mod table;
 
-pub use args::{Args, Num};
+pub use args::{Arg, Args, Num};
 pub use chain::run_chain;
 pub use table::OPS;
 
@@ -28,71 +28,94 @@ type R = std::result::Result<Tensor, TchError>;
 
 /// What a general op returns.
 pub enum Out {
-    T(Tensor),
-    X(Vec<Tensor>),
-    N(Option<Tensor>),
-    U,
+    Tensor(Tensor),
+    Tensors(Vec<Tensor>),
+    OptTensor(Option<Tensor>),
+    Nothing,
 }
 
-/// The return letter of a general op: tensor, list, optional tensor, nothing.
+/// What a general op returns, as its row declares it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ret {
-    T,
-    X,
-    N,
-    U,
+    Tensor,
+    Tensors,
+    /// A tensor or none.
+    OptTensor,
+    Nothing,
 }
 
-/// The argument shape of an op and its implementation.
+/// The argument shape of an op and its implementation. Every shape but
+/// `General` has a JNI entry point of its own, for the small ops of hot loops.
 #[derive(Clone, Copy)]
 pub enum Kernel {
-    T(fn(&Tensor) -> R),
-    TT(fn(&Tensor, &Tensor) -> R),
+    /// One tensor.
+    Unary(fn(&Tensor) -> R),
+    /// Two tensors.
+    Binary(fn(&Tensor, &Tensor) -> R),
     /// A tensor and a number: an integer (Java long) or a float (double),
     /// kept apart so type promotion follows PyTorch's (int tensor + 2 stays int).
-    TS(fn(&Tensor, Scalar) -> R),
-    TL(fn(&Tensor, &[i64]) -> R),
-    TLB(fn(&Tensor, &[i64], bool) -> R),
-    LDV(fn(&[i64], Kind, Device) -> R),
+    TensorScalar(fn(&Tensor, Scalar) -> R),
+    /// A tensor and a list of integers (a shape, or dimensions).
+    TensorShape(fn(&Tensor, &[i64]) -> R),
+    /// A tensor, the dimensions to reduce and keepdim.
+    ReduceDims(fn(&Tensor, &[i64], bool) -> R),
+    /// A shape, a dtype and a device: a new tensor, after the memory budget's check.
+    Factory(fn(&[i64], Kind, Device) -> R),
     /// Any signature, through `Args`.
-    G {
-        sig: &'static str,
-        ret: Ret,
-        f: fn(&Args) -> Result<Out>,
-    },
+    General { args: &'static [Arg], ret: Ret, f: fn(&Args) -> Result<Out> },
 }
 
 impl Kernel {
-    /// The argument letters (see `args.rs`).
-    pub fn letters(&self) -> &'static str {
+    /// The arguments' kinds (see `Arg`).
+    pub fn args(&self) -> &'static [Arg] {
+        use Arg::*;
         match self {
-            Kernel::T(_) => "T",
-            Kernel::TT(_) => "TT",
-            Kernel::TS(_) => "TS",
-            Kernel::TL(_) => "TL",
-            Kernel::TLB(_) => "TLB",
-            Kernel::LDV(_) => "LDV",
-            Kernel::G { sig, .. } => sig,
+            Kernel::Unary(_) => &[Tensor],
+            Kernel::Binary(_) => &[Tensor, Tensor],
+            Kernel::TensorScalar(_) => &[Tensor, Number],
+            Kernel::TensorShape(_) => &[Tensor, Ints],
+            Kernel::ReduceDims(_) => &[Tensor, Ints, Bool],
+            Kernel::Factory(_) => &[Ints, Dtype, Device],
+            Kernel::General { args, .. } => args,
         }
     }
 
-    /// The return letter.
+    /// The argument shape's name, as the table writes it.
+    pub fn family(&self) -> &'static str {
+        match self {
+            Kernel::Unary(_) => "Unary",
+            Kernel::Binary(_) => "Binary",
+            Kernel::TensorScalar(_) => "TensorScalar",
+            Kernel::TensorShape(_) => "TensorShape",
+            Kernel::ReduceDims(_) => "ReduceDims",
+            Kernel::Factory(_) => "Factory",
+            Kernel::General { .. } => "General",
+        }
+    }
+
+    /// What the op returns.
     pub fn returns(&self) -> Ret {
         match self {
-            Kernel::G { ret, .. } => *ret,
-            _ => Ret::T,
+            Kernel::General { ret, .. } => *ret,
+            _ => Ret::Tensor,
         }
     }
 
     /// Whether the op goes through the general entry point.
     pub fn is_general(&self) -> bool {
-        matches!(self, Kernel::G { .. })
+        matches!(self, Kernel::General { .. })
+    }
+
+    /// Whether the op's first argument is a tensor (it has an instance form,
+    /// and may be a chain step).
+    pub fn takes_tensor_first(&self) -> bool {
+        self.args().first() == Some(&Arg::Tensor)
     }
 }
 
 pub struct OpSpec {
     pub name: &'static str,
-    /// Argument names, one per letter.
+    /// Argument names, one per argument kind.
     pub args: &'static [&'static str],
     pub doc: &'static str,
     pub kernel: Kernel,
@@ -102,19 +125,20 @@ impl OpSpec {
     /// How many leading arguments every call gives; the others may be left
     /// out, each taking its default: a row's closing dtype and device (the
     /// op's defaults; a dtype or device elsewhere, as to_dtype's, is what the
-    /// op is about), and before them optional tensors and numbers (none), B
-    /// (false) and Y (true). A row of optional numbers keeps the first of
-    /// them, since an op such as clamp needs at least one. The bindings of
-    /// every language read their shorter forms from this, so the rule is
-    /// written once.
+    /// op is about), and before them optional tensors and numbers (none),
+    /// `Bool` (false) and `BoolTrue` (true). A row of optional numbers keeps
+    /// the first of them, since an op such as clamp needs at least one. The
+    /// bindings of every language read their shorter forms from this, so the
+    /// rule is written once.
     pub fn required(&self) -> usize {
-        let letters = self.kernel.letters().as_bytes();
-        let mut keep = letters.len();
-        if letters.ends_with(b"DV") {
+        use Arg::*;
+        let args = self.kernel.args();
+        let mut keep = args.len();
+        if args.ends_with(&[Dtype, Device]) {
             keep -= 2;
         }
-        while keep > 0 && matches!(letters[keep - 1], b'O' | b'Q' | b'B' | b'Y') {
-            if letters[keep - 1] == b'Q' && !letters[..keep - 1].contains(&b'Q') {
+        while keep > 0 && matches!(args[keep - 1], OptTensor | OptNumber | Bool | BoolTrue) {
+            if args[keep - 1] == OptNumber && !args[..keep - 1].contains(&OptNumber) {
                 break;
             }
             keep -= 1;
@@ -127,8 +151,10 @@ fn spec(op: jint) -> Result<&'static OpSpec> {
     usize::try_from(op).ok().and_then(|i| OPS.get(i)).ok_or_else(|| Error::arg(format!("unknown op index {op}")))
 }
 
-fn mismatch(s: &OpSpec, letters: &str) -> Error {
-    Error::arg(format!("op {} takes ({}), not ({letters})", s.name, s.kernel.letters()))
+/// The error of a call through the entry point of argument shape `family`
+/// to an op of another.
+fn mismatch(s: &OpSpec, family: &str) -> Error {
+    Error::arg(format!("op {} is {} {:?}, not {family}", s.name, s.kernel.family(), s.kernel.args()))
 }
 
 /// Runs `f` with LibTorch's grad mode as the calling Java thread has it.
@@ -196,7 +222,7 @@ fn out_in(local: Local, r: R, inputs: &[usize], op: &'static str) -> Result<jlon
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_unary<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -205,7 +231,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
 ) -> jlong {
     run_plain(&mut env, || {
         let s = spec(op)?;
-        let Kernel::T(f) = s.kernel else { return Err(mismatch(s, "T")) };
+        let Kernel::Unary(f) = s.kernel else { return Err(mismatch(s, "Unary")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
         out_in(
@@ -218,7 +244,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_t<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_binary<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -228,7 +254,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
 ) -> jlong {
     run_plain(&mut env, || {
         let s = spec(op)?;
-        let Kernel::TT(f) = s.kernel else { return Err(mismatch(s, "TT")) };
+        let Kernel::Binary(f) = s.kernel else { return Err(mismatch(s, "Binary")) };
         let local = registry::local();
         let (a, b) = store::get2_in(local, a, b)?;
         let inputs = [a.tensor_impl, b.tensor_impl];
@@ -237,7 +263,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tt<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_tensorScalar<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -249,7 +275,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
 ) -> jlong {
     run_plain(&mut env, || {
         let s = spec(op)?;
-        let Kernel::TS(f) = s.kernel else { return Err(mismatch(s, "TS")) };
+        let Kernel::TensorScalar(f) = s.kernel else { return Err(mismatch(s, "TensorScalar")) };
         let local = registry::local();
         let a = store::get_in(local, a)?;
         let b = if integral { Scalar::int(int) } else { Scalar::float(float) };
@@ -263,7 +289,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ts<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_tensorShape<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -273,7 +299,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
 ) -> jlong {
     run(&mut env, |env| {
         let s = spec(op)?;
-        let Kernel::TL(f) = s.kernel else { return Err(mismatch(s, "TL")) };
+        let Kernel::TensorShape(f) = s.kernel else { return Err(mismatch(s, "TensorShape")) };
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
@@ -287,7 +313,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tl<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_reduceDims<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -298,7 +324,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
 ) -> jlong {
     run(&mut env, |env| {
         let s = spec(op)?;
-        let Kernel::TLB(f) = s.kernel else { return Err(mismatch(s, "TLB")) };
+        let Kernel::ReduceDims(f) = s.kernel else { return Err(mismatch(s, "ReduceDims")) };
         let ints = longs(env, &ints, s.args[1])?;
         let local = registry::local();
         let a = store::get_in(local, a)?;
@@ -312,7 +338,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_tlb<'l>(
 }
 
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_factory<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -322,7 +348,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_ldv<'l>(
 ) -> jlong {
     run(&mut env, |env| {
         let s = spec(op)?;
-        let Kernel::LDV(f) = s.kernel else { return Err(mismatch(s, "LDV")) };
+        let Kernel::Factory(f) = s.kernel else { return Err(mismatch(s, "Factory")) };
         let shape = longs(env, &shape, "shape")?;
         check_shape(&shape)?;
         let kind = dtype_or(dtype, Kind::Float)?;
@@ -357,17 +383,16 @@ fn split(packed: &[i64]) -> Result<(&[i64], Vec<f64>, &[i64])> {
 /// registers what it returns: the ids, or none.
 fn run_general(op: jint, grad: jboolean, packed: &[i64]) -> Result<Vec<i64>> {
     let s = spec(op)?;
-    let Kernel::G { sig, f, .. } = s.kernel else { return Err(mismatch(s, "general")) };
+    let Kernel::General { args: sig, f, .. } = s.kernel else { return Err(mismatch(s, "General")) };
     let (t, n, i) = split(packed)?;
     let args = Args::decode(sig, s.args, t, &n, i)?;
     let local = registry::local();
     let inputs = args.tensor_impls();
     let put = |t| store::put_result_in(local, t, &inputs);
     let ids = match with_grad(grad, || f(&args)).map_err(|e| in_op(s.name, e))? {
-        Out::T(t) => vec![put(t)?],
-        Out::N(Some(t)) => vec![put(t)?],
-        Out::N(None) | Out::U => Vec::new(),
-        Out::X(ts) => {
+        Out::Tensor(t) | Out::OptTensor(Some(t)) => vec![put(t)?],
+        Out::OptTensor(None) | Out::Nothing => Vec::new(),
+        Out::Tensors(ts) => {
             // Register all or none: on failure the tensors not yet
             // registered are dropped, the registered ones released.
             let mut ids = Vec::with_capacity(ts.len());
@@ -391,7 +416,7 @@ fn run_general(op: jint, grad: jboolean, packed: &[i64]) -> Result<Vec<i64>> {
 /// The general entry point of ops that return one tensor, an optional one or
 /// nothing: the id, or 0 for none.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_general<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -400,8 +425,8 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
 ) -> jlong {
     run(&mut env, |env| {
         let s = spec(op)?;
-        if s.kernel.returns() == Ret::X {
-            return Err(Error::arg(format!("op {} returns a list of tensors: call it through gx", s.name)));
+        if s.kernel.returns() == Ret::Tensors {
+            return Err(Error::arg(format!("op {} returns a list of tensors: call it through generalList", s.name)));
         }
         let packed = longs(env, &args, "args")?;
         Ok(run_general(op, grad, &packed)?.first().copied().unwrap_or(0))
@@ -410,7 +435,7 @@ pub extern "system" fn Java_io_github_jtorch_Ops_g<'l>(
 
 /// The general entry point of ops that return a list of tensors: their ids.
 #[unsafe(no_mangle)]
-pub extern "system" fn Java_io_github_jtorch_Ops_gx<'l>(
+pub extern "system" fn Java_io_github_jtorch_Ops_generalList<'l>(
     mut env: EnvUnowned<'l>,
     _c: JClass<'l>,
     op: jint,
@@ -419,8 +444,11 @@ pub extern "system" fn Java_io_github_jtorch_Ops_gx<'l>(
 ) -> JLongArray<'l> {
     run(&mut env, |env| {
         let s = spec(op)?;
-        if s.kernel.returns() != Ret::X {
-            return Err(Error::arg(format!("op {} does not return a list of tensors: call it through g", s.name)));
+        if s.kernel.returns() != Ret::Tensors {
+            return Err(Error::arg(format!(
+                "op {} does not return a list of tensors: call it through general",
+                s.name
+            )));
         }
         let packed = longs(env, &args, "args")?;
         let ids = run_general(op, grad, &packed)?;

@@ -1,31 +1,27 @@
 //! The op table: one row per op, and the only place an op is declared.
 //!
-//! Fast rows (`"add" TT(a, b) "doc" => |a, b| ...`) have their own JNI entry
-//! point per argument shape, for the small ops of hot loops. General rows
-//! (`"cat" [X I => T] (tensors, dim) "doc" |x| ...`) take any signature
-//! (letters in `args.rs`) and return a tensor (T), a list (X), an optional
-//! tensor (N) or nothing (U). Argument names become the Java parameter names
-//! and the Clojure docs; the doc line becomes Javadoc and docstrings.
+//! Fast rows (`"add" Binary(a, b) "doc" => |a, b| ...`) name an argument
+//! shape of `Kernel` (Unary, Binary, TensorScalar, TensorShape, ReduceDims,
+//! Factory), each with a JNI entry point of its own, for the small ops of hot
+//! loops. General rows (`"cat" [Tensors Int => Tensor] (tensors, dim) "doc"
+//! |x| ...`) take any signature of `Arg`s (`args.rs`) and return a `Tensor`,
+//! `Tensors`, an `OptTensor` or `Nothing`. Argument names become the Java
+//! parameter names and the Clojure docs; the doc line becomes Javadoc and
+//! docstrings.
 
-use super::args::Args;
+use super::args::{Arg, Args};
 use super::{Kernel, OpSpec, Out, Ret};
 use crate::autograd::{accumulating, backward, changing, gradients, Leaves};
 use tch::{Kind, Reduction, TchError, Tensor};
 
 macro_rules! ret {
-    (T, $e:expr) => {
-        Out::T($e?)
-    };
-    (X, $e:expr) => {
-        Out::X($e?)
-    };
-    (N, $e:expr) => {
-        Out::N($e?)
-    };
-    (U, $e:expr) => {{
+    (Nothing, $e:expr) => {{
         let _ = $e?;
-        Out::U
+        Out::Nothing
     }};
+    ($ret:ident, $e:expr) => {
+        Out::$ret($e?)
+    };
 }
 
 macro_rules! ops {
@@ -45,8 +41,8 @@ macro_rules! ops {
             name: $name,
             args: &[$(stringify!($arg)),*],
             doc: $doc,
-            kernel: Kernel::G {
-                sig: concat!($(stringify!($sig)),*),
+            kernel: Kernel::General {
+                args: &[$(Arg::$sig),*],
                 ret: Ret::$ret,
                 f: |$x: &Args| Ok(ret!($ret, $body)),
             },
@@ -236,138 +232,128 @@ fn in_place(t: &Tensor) -> Tensor {
 
 ops! {
     // ---- creation
-    "zeros" LDV(shape, dtype, device) "A tensor of the given shape filled with 0." => |s, k, d| Tensor::f_zeros(s, (k, d));
-    "ones" LDV(shape, dtype, device) "A tensor of the given shape filled with 1." => |s, k, d| Tensor::f_ones(s, (k, d));
-    "rand" LDV(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
-    "randn" LDV(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
-    "arange" [S S S D V => T] (start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)." |x| arange(x);
-    "full" [L S D V => T] (shape, value, dtype, device) "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)." |x| { let kind = x.d(2, if x.num(1).is_int() { Kind::Int64 } else { Kind::Float }); budget(x.l(0), kind)?; Tensor::f_full(x.l(0), x.num(1).scalar(), (kind, x.v(3))) };
-    "randint" [I I L D V => T] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
-    "linspace" [S S I D V => T] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { if x.i(2) < 0 { return Err(crate::error::Error::arg(format!("linspace: steps must be non-negative, got {}", x.i(2)))); } budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
-    "eye" [I D V => T] (n, dtype, device) "The n x n identity matrix." |x| { budget(&[x.i(0), x.i(0)], x.d(1, Kind::Float))?; Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2))) };
-    "zeros_like" T(a) "Zeros with a's shape, dtype and device." => |a| a.f_zeros_like();
-    "ones_like" T(a) "Ones with a's shape, dtype and device." => |a| a.f_ones_like();
-    "randn_like" T(a) "Standard normal numbers with a's shape, dtype and device." => |a| a.f_randn_like();
+    "zeros" Factory(shape, dtype, device) "A tensor of the given shape filled with 0." => |s, k, d| Tensor::f_zeros(s, (k, d));
+    "ones" Factory(shape, dtype, device) "A tensor of the given shape filled with 1." => |s, k, d| Tensor::f_ones(s, (k, d));
+    "rand" Factory(shape, dtype, device) "Uniform random numbers in [0, 1)." => |s, k, d| Tensor::f_rand(s, (k, d));
+    "randn" Factory(shape, dtype, device) "Standard normal random numbers." => |s, k, d| Tensor::f_randn(s, (k, d));
+    "arange" [Number Number Number Dtype Device => Tensor] (start, end, step, dtype, device) "Values from start (inclusive) to end (exclusive) by step: int64 when all three are integers, float32 otherwise, unless a dtype is given (as in PyTorch)." |x| arange(x);
+    "full" [Ints Number Dtype Device => Tensor] (shape, value, dtype, device) "A tensor of the given shape filled with value: int64 for an integer value, float32 for any other, unless a dtype is given (as in PyTorch)." |x| { let kind = x.d(2, if x.num(1).is_int() { Kind::Int64 } else { Kind::Float }); budget(x.l(0), kind)?; Tensor::f_full(x.l(0), x.num(1).scalar(), (kind, x.v(3))) };
+    "randint" [Int Int Ints Dtype Device => Tensor] (low, high, shape, dtype, device) "Random integers in [low, high) (int64 unless a dtype is given)." |x| { budget(x.l(2), x.d(3, Kind::Int64))?; Tensor::f_randint_low(x.i(0), x.i(1), x.l(2), (x.d(3, Kind::Int64), x.v(4))) };
+    "linspace" [Number Number Int Dtype Device => Tensor] (start, end, steps, dtype, device) "steps values evenly spaced from start to end, both included." |x| { if x.i(2) < 0 { return Err(crate::error::Error::arg(format!("linspace: steps must be non-negative, got {}", x.i(2)))); } budget(&[x.i(2)], x.d(3, Kind::Float))?; Tensor::f_linspace(x.s(0), x.s(1), x.i(2), (x.d(3, Kind::Float), x.v(4))) };
+    "eye" [Int Dtype Device => Tensor] (n, dtype, device) "The n x n identity matrix." |x| { budget(&[x.i(0), x.i(0)], x.d(1, Kind::Float))?; Tensor::f_eye(x.i(0), (x.d(1, Kind::Float), x.v(2))) };
+    "zeros_like" Unary(a) "Zeros with a's shape, dtype and device." => |a| a.f_zeros_like();
+    "ones_like" Unary(a) "Ones with a's shape, dtype and device." => |a| a.f_ones_like();
+    "randn_like" Unary(a) "Standard normal numbers with a's shape, dtype and device." => |a| a.f_randn_like();
 
     // ---- arithmetic
-    "add" TT(a, b) "Element-wise a + b, broadcasting." => |a, b| a.f_add(b);
-    "add" TS(a, b) "Adds the number b to every element of a." => |a, b| a.f_add_scalar(b);
-    "sub" TT(a, b) "Element-wise a - b, broadcasting." => |a, b| a.f_sub(b);
-    "sub" TS(a, b) "Subtracts the number b from every element of a." => |a, b| a.f_sub_scalar(b);
-    "mul" TT(a, b) "Element-wise a * b, broadcasting." => |a, b| a.f_mul(b);
-    "mul" TS(a, b) "Multiplies every element of a by the number b." => |a, b| a.f_mul_scalar(b);
-    "div" TT(a, b) "Element-wise true division a / b, broadcasting." => |a, b| a.f_div(b);
-    "div" TS(a, b) "Divides every element of a by the number b." => |a, b| a.f_div_scalar(b);
-    "pow" TT(a, b) "Element-wise a to the power b, broadcasting." => |a, b| a.f_pow(b);
-    "pow" TS(a, b) "Every element of a to the power of the number b." => |a, b| a.f_pow_tensor_scalar(b);
-    "neg" T(a) "Element-wise -a." => |a| a.f_neg();
-    "exp" T(a) "Element-wise e^a." => |a| a.f_exp();
-    "log" T(a) "Element-wise natural logarithm." => |a| a.f_log();
-    "sqrt" T(a) "Element-wise square root." => |a| a.f_sqrt();
-    "abs" T(a) "Element-wise absolute value." => |a| a.f_abs();
-    "relu" T(a) "Element-wise max(a, 0)." => |a| a.f_relu();
-    "sigmoid" T(a) "Element-wise logistic sigmoid." => |a| a.f_sigmoid();
-    "tanh" T(a) "Element-wise hyperbolic tangent." => |a| a.f_tanh();
-    "clamp" [T Q Q => T] (a, min, max) "Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype." |x| match (x.q(1), x.q(2)) {
+    "add" Binary(a, b) "Element-wise a + b, broadcasting." => |a, b| a.f_add(b);
+    "add" TensorScalar(a, b) "Adds the number b to every element of a." => |a, b| a.f_add_scalar(b);
+    "sub" Binary(a, b) "Element-wise a - b, broadcasting." => |a, b| a.f_sub(b);
+    "sub" TensorScalar(a, b) "Subtracts the number b from every element of a." => |a, b| a.f_sub_scalar(b);
+    "mul" Binary(a, b) "Element-wise a * b, broadcasting." => |a, b| a.f_mul(b);
+    "mul" TensorScalar(a, b) "Multiplies every element of a by the number b." => |a, b| a.f_mul_scalar(b);
+    "div" Binary(a, b) "Element-wise true division a / b, broadcasting." => |a, b| a.f_div(b);
+    "div" TensorScalar(a, b) "Divides every element of a by the number b." => |a, b| a.f_div_scalar(b);
+    "pow" Binary(a, b) "Element-wise a to the power b, broadcasting." => |a, b| a.f_pow(b);
+    "pow" TensorScalar(a, b) "Every element of a to the power of the number b." => |a, b| a.f_pow_tensor_scalar(b);
+    "neg" Unary(a) "Element-wise -a." => |a| a.f_neg();
+    "exp" Unary(a) "Element-wise e^a." => |a| a.f_exp();
+    "log" Unary(a) "Element-wise natural logarithm." => |a| a.f_log();
+    "sqrt" Unary(a) "Element-wise square root." => |a| a.f_sqrt();
+    "abs" Unary(a) "Element-wise absolute value." => |a| a.f_abs();
+    "relu" Unary(a) "Element-wise max(a, 0)." => |a| a.f_relu();
+    "sigmoid" Unary(a) "Element-wise logistic sigmoid." => |a| a.f_sigmoid();
+    "tanh" Unary(a) "Element-wise hyperbolic tangent." => |a| a.f_tanh();
+    "clamp" [Tensor OptNumber OptNumber => Tensor] (a, min, max) "Limits every element to [min, max]; either bound may be nil (none), not both. Integer bounds keep an integer tensor's dtype." |x| match (x.q(1), x.q(2)) {
         (Some(lo), Some(hi)) => x.t(0).f_clamp(lo.scalar(), hi.scalar()),
         (Some(lo), None) => x.t(0).f_clamp_min(lo.scalar()),
         (None, Some(hi)) => x.t(0).f_clamp_max(hi.scalar()),
         // As PyTorch: no bounds is a mistake, not a copy.
         (None, None) => return Err(crate::error::Error::arg("clamp needs a min or a max; neither was given")),
     };
-    "softmax" [T I => T] (a, dim) "Softmax along dim." |x| x.t(0).f_softmax(x.i(1), None::<Kind>);
-    "log_softmax" [T I => T] (a, dim) "Log of the softmax along dim, computed stably." |x| x.t(0).f_log_softmax(x.i(1), None::<Kind>);
+    "softmax" [Tensor Int => Tensor] (a, dim) "Softmax along dim." |x| x.t(0).f_softmax(x.i(1), None::<Kind>);
+    "log_softmax" [Tensor Int => Tensor] (a, dim) "Log of the softmax along dim, computed stably." |x| x.t(0).f_log_softmax(x.i(1), None::<Kind>);
 
     // ---- comparison (bool results)
-    "eq" TT(a, b) "Element-wise a == b." => |a, b| a.f_eq_tensor(b);
-    "eq" TS(a, b) "Element-wise a == the number b." => |a, b| a.f_eq(b);
-    "ne" TT(a, b) "Element-wise a != b." => |a, b| a.f_ne_tensor(b);
-    "ne" TS(a, b) "Element-wise a != the number b." => |a, b| a.f_ne(b);
-    "gt" TT(a, b) "Element-wise a > b." => |a, b| a.f_gt_tensor(b);
-    "gt" TS(a, b) "Element-wise a > the number b." => |a, b| a.f_gt(b);
-    "lt" TT(a, b) "Element-wise a < b." => |a, b| a.f_lt_tensor(b);
-    "lt" TS(a, b) "Element-wise a < the number b." => |a, b| a.f_lt(b);
-    "ge" TT(a, b) "Element-wise a >= b." => |a, b| a.f_ge_tensor(b);
-    "ge" TS(a, b) "Element-wise a >= the number b." => |a, b| a.f_ge(b);
-    "le" TT(a, b) "Element-wise a <= b." => |a, b| a.f_le_tensor(b);
-    "le" TS(a, b) "Element-wise a <= the number b." => |a, b| a.f_le(b);
+    "eq" Binary(a, b) "Element-wise a == b." => |a, b| a.f_eq_tensor(b);
+    "eq" TensorScalar(a, b) "Element-wise a == the number b." => |a, b| a.f_eq(b);
+    "ne" Binary(a, b) "Element-wise a != b." => |a, b| a.f_ne_tensor(b);
+    "ne" TensorScalar(a, b) "Element-wise a != the number b." => |a, b| a.f_ne(b);
+    "gt" Binary(a, b) "Element-wise a > b." => |a, b| a.f_gt_tensor(b);
+    "gt" TensorScalar(a, b) "Element-wise a > the number b." => |a, b| a.f_gt(b);
+    "lt" Binary(a, b) "Element-wise a < b." => |a, b| a.f_lt_tensor(b);
+    "lt" TensorScalar(a, b) "Element-wise a < the number b." => |a, b| a.f_lt(b);
+    "ge" Binary(a, b) "Element-wise a >= b." => |a, b| a.f_ge_tensor(b);
+    "ge" TensorScalar(a, b) "Element-wise a >= the number b." => |a, b| a.f_ge(b);
+    "le" Binary(a, b) "Element-wise a <= b." => |a, b| a.f_le_tensor(b);
+    "le" TensorScalar(a, b) "Element-wise a <= the number b." => |a, b| a.f_le(b);
 
     // ---- reductions
-    "sum" T(a) "Sum of all elements, as a 0-dimensional tensor." => |a| a.f_sum(None::<Kind>);
-    "sum" TLB(a, dims, keepdim) "Sum over the given dimensions." => |a, d, k| a.f_sum_dim_intlist(d, k, None::<Kind>);
-    "mean" T(a) "Mean of all elements (floating dtypes), as a 0-dimensional tensor." => |a| a.f_mean(None::<Kind>);
-    "mean" TLB(a, dims, keepdim) "Mean over the given dimensions (floating dtypes)." => |a, d, k| a.f_mean_dim(d, k, None::<Kind>);
-    "max" T(a) "Largest element." => |a| a.f_max();
-    "max" [T I B => T] (a, dim, keepdim) "Largest values along dim (the values; argmax gives the indices)." |x| x.t(0).f_max_dim(x.i(1), x.b(2)).map(|(values, _)| values);
-    "min" T(a) "Smallest element." => |a| a.f_min();
-    "min" [T I B => T] (a, dim, keepdim) "Smallest values along dim (the values; argmin gives the indices)." |x| x.t(0).f_min_dim(x.i(1), x.b(2)).map(|(values, _)| values);
-    "argmax" T(a) "Index of the largest element in the flattened tensor." => |a| a.f_argmax(None::<i64>, false);
-    "argmax" [T I B => T] (a, dim, keepdim) "Indices of the largest values along dim." |x| x.t(0).f_argmax(x.i(1), x.b(2));
-    "argmin" T(a) "Index of the smallest element in the flattened tensor." => |a| a.f_argmin(None::<i64>, false);
-    "argmin" [T I B => T] (a, dim, keepdim) "Indices of the smallest values along dim." |x| x.t(0).f_argmin(x.i(1), x.b(2));
-    "std" T(a) "Standard deviation of all elements (unbiased)." => |a| a.f_std(true);
-    "std" TLB(a, dims, keepdim) "Standard deviation over the given dimensions (unbiased)." => |a, d, k| a.f_std_dim(d, true, k);
-    "var" T(a) "Variance of all elements (unbiased)." => |a| a.f_var(true);
-    "var" TLB(a, dims, keepdim) "Variance over the given dimensions (unbiased)." => |a, d, k| a.f_var_dim(d, true, k);
+    "sum" Unary(a) "Sum of all elements, as a 0-dimensional tensor." => |a| a.f_sum(None::<Kind>);
+    "sum" ReduceDims(a, dims, keepdim) "Sum over the given dimensions." => |a, d, k| a.f_sum_dim_intlist(d, k, None::<Kind>);
+    "mean" Unary(a) "Mean of all elements (floating dtypes), as a 0-dimensional tensor." => |a| a.f_mean(None::<Kind>);
+    "mean" ReduceDims(a, dims, keepdim) "Mean over the given dimensions (floating dtypes)." => |a, d, k| a.f_mean_dim(d, k, None::<Kind>);
+    "max" Unary(a) "Largest element." => |a| a.f_max();
+    "max" [Tensor Int Bool => Tensor] (a, dim, keepdim) "Largest values along dim (the values; argmax gives the indices)." |x| x.t(0).f_max_dim(x.i(1), x.b(2)).map(|(values, _)| values);
+    "min" Unary(a) "Smallest element." => |a| a.f_min();
+    "min" [Tensor Int Bool => Tensor] (a, dim, keepdim) "Smallest values along dim (the values; argmin gives the indices)." |x| x.t(0).f_min_dim(x.i(1), x.b(2)).map(|(values, _)| values);
+    "argmax" Unary(a) "Index of the largest element in the flattened tensor." => |a| a.f_argmax(None::<i64>, false);
+    "argmax" [Tensor Int Bool => Tensor] (a, dim, keepdim) "Indices of the largest values along dim." |x| x.t(0).f_argmax(x.i(1), x.b(2));
+    "argmin" Unary(a) "Index of the smallest element in the flattened tensor." => |a| a.f_argmin(None::<i64>, false);
+    "argmin" [Tensor Int Bool => Tensor] (a, dim, keepdim) "Indices of the smallest values along dim." |x| x.t(0).f_argmin(x.i(1), x.b(2));
+    "std" Unary(a) "Standard deviation of all elements (unbiased)." => |a| a.f_std(true);
+    "std" ReduceDims(a, dims, keepdim) "Standard deviation over the given dimensions (unbiased)." => |a, d, k| a.f_std_dim(d, true, k);
+    "var" Unary(a) "Variance of all elements (unbiased)." => |a| a.f_var(true);
+    "var" ReduceDims(a, dims, keepdim) "Variance over the given dimensions (unbiased)." => |a, d, k| a.f_var_dim(d, true, k);
 
     // ---- shape
-    "reshape" TL(a, shape) "The same elements in a new shape; one dimension may be -1." => |a, s| a.f_reshape(s);
-    "view" TL(a, shape) "A view of a in a new shape (a must be contiguous enough); one dimension may be -1." => |a, s| a.f_view_(s);
-    "transpose" [T I I => T] (a, dim0, dim1) "Swaps two dimensions." |x| x.t(0).f_transpose(x.i(1), x.i(2));
-    "permute" TL(a, dims) "Reorders the dimensions." => |a, d| a.f_permute(d);
-    "squeeze" T(a) "Removes every dimension of size 1." => |a| a.f_squeeze();
-    "squeeze" [T I => T] (a, dim) "Removes dimension dim if its size is 1." |x| x.t(0).f_squeeze_dim(x.i(1));
-    "unsqueeze" [T I => T] (a, dim) "Inserts a dimension of size 1 at dim." |x| x.t(0).f_unsqueeze(x.i(1));
-    "flatten" T(a) "All elements in one dimension." => |a| a.f_flatten(0, -1);
-    "flatten" [T I I => T] (a, start_dim, end_dim) "Merges dimensions start_dim to end_dim into one." |x| x.t(0).f_flatten(x.i(1), x.i(2));
-    "cat" [X I => T] (tensors, dim) "Joins tensors along an existing dimension." |x| Tensor::f_cat(&x.x(0), x.i(1));
-    "stack" [X I => T] (tensors, dim) "Joins tensors along a new dimension." |x| Tensor::f_stack(&x.x(0), x.i(1));
-    "split" [T I I => X] (a, split_size, dim) "Pieces of split_size along dim (the last may be smaller)." |x| x.t(0).f_split(x.i(1), x.i(2));
-    "chunk" [T I I => X] (a, chunks, dim) "At most chunks pieces of equal size along dim." |x| x.t(0).f_chunk(x.i(1), x.i(2));
-    "index_select" [T I T => T] (a, dim, index) "The entries of a at the int64 indices along dim." |x| x.t(0).f_index_select(x.i(1), x.t(2));
-    "narrow" [T I I I => T] (a, dim, start, length) "A view of length entries of a from start along dim." |x| x.t(0).f_narrow(x.i(1), x.i(2), x.i(3));
-    "select" [T I I => T] (a, dim, index) "The slice of a at index along dim, without that dimension." |x| x.t(0).f_select(x.i(1), x.i(2));
-    "masked_fill" [T T S => T] (a, mask, value) "a with value where the bool mask is true." |x| x.t(0).f_masked_fill(x.t(1), x.num(2).scalar());
-    "where" [T T T => T] (condition, a, b) "Elements of a where condition is true, of b elsewhere." |x| x.t(1).f_where_self(x.t(0), x.t(2));
+    "reshape" TensorShape(a, shape) "The same elements in a new shape; one dimension may be -1." => |a, s| a.f_reshape(s);
+    "view" TensorShape(a, shape) "A view of a in a new shape (a must be contiguous enough); one dimension may be -1." => |a, s| a.f_view_(s);
+    "permute" TensorShape(a, dims) "Reorders the dimensions." => |a, d| a.f_permute(d);
+    "squeeze" Unary(a) "Removes every dimension of size 1." => |a| a.f_squeeze();
+    "squeeze" [Tensor Int => Tensor] (a, dim) "Removes dimension dim if its size is 1." |x| x.t(0).f_squeeze_dim(x.i(1));
+    "flatten" Unary(a) "All elements in one dimension." => |a| a.f_flatten(0, -1);
+    "flatten" [Tensor Int Int => Tensor] (a, start_dim, end_dim) "Merges dimensions start_dim to end_dim into one." |x| x.t(0).f_flatten(x.i(1), x.i(2));
+    "where" [Tensor Tensor Tensor => Tensor] (condition, a, b) "Elements of a where condition is true, of b elsewhere." |x| x.t(1).f_where_self(x.t(0), x.t(2));
 
     // ---- linear algebra
-    "matmul" TT(a, b) "Matrix product of a and b, with PyTorch's broadcasting rules." => |a, b| a.f_matmul(b);
-    "mm" TT(a, b) "Product of two matrices (2-D only)." => |a, b| a.f_mm(b);
-    "bmm" TT(a, b) "Batched product of two 3-D tensors." => |a, b| a.f_bmm(b);
+    "matmul" Binary(a, b) "Matrix product of a and b, with PyTorch's broadcasting rules." => |a, b| a.f_matmul(b);
+    "mm" Binary(a, b) "Product of two matrices (2-D only)." => |a, b| a.f_mm(b);
+    "bmm" Binary(a, b) "Batched product of two 3-D tensors." => |a, b| a.f_bmm(b);
 
     // ---- conversion
-    "to_dtype" [T D => T] (a, dtype) "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
-    "to_device" [T V => T] (a, device) "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_device(x.v(1));
-    "contiguous" T(a) "a with its elements in row-major order in memory." => |a| a.f_contiguous();
-    "clone" T(a) "A copy of a with its own memory (recorded by autograd)." => copy_of;
+    "to_dtype" [Tensor Dtype => Tensor] (a, dtype) "a converted to dtype. When a has that dtype already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_kind(x.d_required(1, "to_dtype")?);
+    "to_device" [Tensor Device => Tensor] (a, device) "a on device. When a is there already, no copy: a new handle over a's memory (releasing one leaves the other; for a leaf that requires grad, a view through which gradients reach a, so optimize a itself)." |x| x.t(0).f_to_device(x.v(1));
+    "contiguous" Unary(a) "a with its elements in row-major order in memory." => |a| a.f_contiguous();
+    "clone" Unary(a) "A copy of a with its own memory (recorded by autograd)." => copy_of;
 
     // ---- autograd
-    "requires_grad_" [T Y => U] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
-    "backward" [T O B => U] (loss, gradient, retain_graph) "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true." |x| accumulating(x.t(0), || backward(x.t(0), x.o(1), x.b(2)));
-    "gradients" [T X O B B B => X] (output, inputs, gradient, retain_graph, create_graph, materialize_grads) "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros." |x| accumulating(x.t(0), || gradients(x.t(0), &x.x(1), x.o(2), x.b(3), x.b(4), x.b(5)));
+    "requires_grad_" [Tensor BoolTrue => Nothing] (a, requires_grad) "Turns gradient tracking for a on (by default) or off, in place." |x| changing(Leaves::of(x.t(0)), || in_place(x.t(0)).f_requires_grad_(x.b(1)));
+    "backward" [Tensor OptTensor Bool => Nothing] (loss, gradient, retain_graph) "Adds the gradients of loss into the .grad of the tensors it depends on, as loss.backward(gradient, retain_graph) does in PyTorch: a loss that is not a scalar needs gradient (the same shape: the weights of its elements). The graph is freed after, so a second backward through it fails, unless retain_graph is true." |x| accumulating(x.t(0), || backward(x.t(0), x.o(1), x.b(2)));
+    "gradients" [Tensor Tensors OptTensor Bool Bool Bool => Tensors] (output, inputs, gradient, retain_graph, create_graph, materialize_grads) "The gradients of output with respect to each of inputs, as torch.autograd.grad(output, inputs, gradient, retain_graph, create_graph, materialize_grads=materialize_grads) gives them in PyTorch, leaving every .grad as it is. An output that is not a scalar needs gradient, as in backward. With create_graph the gradients have a graph of their own, for gradients of gradients (a gradient penalty, a Hessian-vector product), and output's graph is kept; otherwise it is freed, unless retain_graph is true. An input output does not depend on is an error, or with materialize_grads gets zeros." |x| accumulating(x.t(0), || gradients(x.t(0), &x.x(1), x.o(2), x.b(3), x.b(4), x.b(5)));
     // An alias: a's .grad itself, once stored, would be a second handle of a
     // tensor each later `grad` names too (see store::put_result_in).
-    "grad" [T => N] (a) "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().and_then(|g| if g.defined() { g.f_alias().map(Some) } else { Ok(None) }));
-    "detach" T(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
-    "copy_" [T T => U] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
-    "zero_" [T => U] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
+    "grad" [Tensor => OptTensor] (a) "The gradient accumulated for a, or none: a tensor over the gradient's memory (in-place ops on it change the gradient)." |x| changing(Leaves::of(x.t(0)), || x.t(0).f_grad().and_then(|g| if g.defined() { g.f_alias().map(Some) } else { Ok(None) }));
+    "detach" Unary(a) "a without autograd history (shares memory with a)." => |a| a.f_detach();
+    "copy_" [Tensor Tensor => Nothing] (dst, src) "Copies src's values into dst, in place." |x| in_place(x.t(0)).f_copy_(x.t(1));
+    "zero_" [Tensor => Nothing] (a) "Sets every element of a to 0, in place." |x| in_place(x.t(0)).f_zero_();
     // Waits for every backward pass: one may be reading a's old memory without a
     // being a leaf of its graph (an input it saved, a gradient held as a tensor).
-    "set_data_" [T T => U] (a, data) "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing." |x| { if x.same_tensor(0, 1) { return Ok(Out::U); } let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1)))?; x.recount(0) };
+    "set_data_" [Tensor Tensor => Nothing] (a, data) "Makes a hold data's values where data lives and in its dtype (the same shape), keeping a the same tensor: how a module's parameters move to a device or change dtype. a's old memory is freed at once, so this throws IllegalStateException when another thread's op is using a at that moment, and waits for backward passes running on other threads. When data is a itself, it does nothing." |x| { if x.same_tensor(0, 1) { return Ok(Out::Nothing); } let _alone = x.alone(0, "set_data_")?; changing(Leaves::ALL, || set_data(x.t(0), x.t(1)))?; x.recount(0) };
 
     // ---- neural network functions
-    "linear" [T T O => T] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
-    "conv2d" [T T O L L L I => T] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); Window { op: "conv2d", kernel: w.get(2..).unwrap_or(&[]), stride: x.l(3), padding: x.l(4), dilation: x.l(5), channels: w.first().copied() }.check(x.t(0))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
-    "max_pool2d" [T L L L L B => T] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
-    "dropout" [T S Y => T] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
+    "linear" [Tensor Tensor OptTensor => Tensor] (input, weight, bias) "input @ weight^T + bias." |x| x.t(0).f_linear(x.t(1), x.o(2));
+    "conv2d" [Tensor Tensor OptTensor Ints Ints Ints Int => Tensor] (input, weight, bias, stride, padding, dilation, groups) "2-D convolution over an NCHW input." |x| { let w = x.t(1).size(); Window { op: "conv2d", kernel: w.get(2..).unwrap_or(&[]), stride: x.l(3), padding: x.l(4), dilation: x.l(5), channels: w.first().copied() }.check(x.t(0))?; x.t(0).f_conv2d(x.t(1), x.o(2), x.l(3), x.l(4), x.l(5), x.i(6)) };
+    "max_pool2d" [Tensor Ints Ints Ints Ints Bool => Tensor] (input, kernel_size, stride, padding, dilation, ceil_mode) "2-D max pooling over an NCHW input." |x| { Window { op: "max_pool2d", kernel: x.l(1), stride: x.l(2), padding: x.l(3), dilation: x.l(4), channels: None }.check(x.t(0))?; x.t(0).f_max_pool2d(x.l(1), x.l(2), x.l(3), x.l(4), x.b(5)) };
+    "dropout" [Tensor Number BoolTrue => Tensor] (input, p, train) "Zeroes elements with probability p and scales the rest by 1/(1-p) when train is true (by default, as in PyTorch); input unchanged otherwise." |x| x.t(0).f_dropout(x.s(1), x.b(2));
     // Arguments in torch.nn.functional's order, so that a ported call means the same.
-    "batch_norm" [T O O O O B S S => T] (input, running_mean, running_var, weight, bias, training, momentum, eps) "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place." |x| { channels_first(x.t(0))?; if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(3), x.o(4), x.o(1), x.o(2), x.b(5), x.s(6), x.s(7), true) };
-    "embedding" [T T => T] (input, weight) "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them." |x| Tensor::f_embedding(x.t(1), x.t(0), -1, false, false);
-    "cross_entropy" [T T => T] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
-    "mse_loss" [T T => T] (input, target) "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target." |x| mse_loss(x.t(0), x.t(1));
-    "nll_loss" [T T => T] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)." |x| x.t(0).f_nll_loss_nd(x.t(1), None::<&Tensor>, MEAN, -100);
-    "binary_cross_entropy_with_logits" [T T => T] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape." |x| { same_shape("binary_cross_entropy_with_logits", x.t(0), x.t(1))?; x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN) };
+    "batch_norm" [Tensor OptTensor OptTensor OptTensor OptTensor Bool Number Number => Tensor] (input, running_mean, running_var, weight, bias, training, momentum, eps) "Batch normalisation, arguments as torch.nn.functional.batch_norm takes them; in training the running statistics are updated in place." |x| { channels_first(x.t(0))?; if x.b(5) { one_value_per_channel(x.t(0))?; } x.t(0).f_batch_norm(x.o(3), x.o(4), x.o(1), x.o(2), x.b(5), x.s(6), x.s(7), true) };
+    "embedding" [Tensor Tensor => Tensor] (input, weight) "Rows of weight at the int64 indices in input, as torch.nn.functional.embedding takes them." |x| Tensor::f_embedding(x.t(1), x.t(0), -1, false, false);
+    "cross_entropy" [Tensor Tensor => Tensor] (logits, target) "Mean cross-entropy of logits (N x C) against int64 class indices (N)." |x| x.t(0).f_cross_entropy_loss(x.t(1), None::<&Tensor>, MEAN, -100, 0.0);
+    "mse_loss" [Tensor Tensor => Tensor] (input, target) "Mean squared error of input against target. Shapes that differ are broadcast against each other first, as in torch.nn.functional.mse_loss (and logged as a warning, once a process): an input of [N, 1] against a target of [N] compares every input with every target." |x| mse_loss(x.t(0), x.t(1));
+    "nll_loss" [Tensor Tensor => Tensor] (log_probs, target) "Mean negative log-likelihood of log-probabilities (N x C, or N x C x d1 x ... per position) against int64 class indices (N, or N x d1 x ...)." |x| x.t(0).f_nll_loss_nd(x.t(1), None::<&Tensor>, MEAN, -100);
+    "binary_cross_entropy_with_logits" [Tensor Tensor => Tensor] (logits, target) "Mean binary cross-entropy of logits against targets in [0, 1] of the same shape." |x| { same_shape("binary_cross_entropy_with_logits", x.t(0), x.t(1))?; x.t(0).f_binary_cross_entropy_with_logits(x.t(1), None::<&Tensor>, None::<&Tensor>, MEAN) };
 
     // ---- autograd state, added last so that earlier rows keep their numbers
-    "clear_grad_" [T => U] (a) "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it." |x| changing(Leaves::of(x.t(0)), || crate::optim::ops::clear_grad(x.t(0)));
+    "clear_grad_" [Tensor => Nothing] (a) "Sets a's gradient to none, as a.grad = None does in PyTorch (what Module.zero_grad does to each parameter); waits for backward passes on other threads that write it." |x| changing(Leaves::of(x.t(0)), || crate::optim::ops::clear_grad(x.t(0)));
 }

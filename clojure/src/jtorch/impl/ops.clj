@@ -1,12 +1,24 @@
 (ns jtorch.impl.ops
   "Makes the Clojure functions of the op table from `io.github.jtorch.Ops/SPECS`,
   the table the Java methods are generated from. Each op name becomes one
-  function whose arities and argument checks follow its rows' families
-  (T tensor, S number, L integer list, B boolean, false when left out, Y boolean,
-  true when left out, D dtype, V device)."
+  function whose arities and argument checks follow its rows' argument types
+  (`OpSpec$ArgType`, as keywords: :tensor, :opt-tensor, :tensors, :number,
+  :opt-number, :int, :bool (false when left out), :bool-true (true when left out),
+  :ints, :dtype, :device)."
   (:require [clojure.string :as str]
             [jtorch.impl.dispatch :as dispatch])
   (:import [io.github.jtorch Device DType Ops OpSpec Tensor]))
+
+(defn word
+  "A constant of OpSpec's enums as a keyword: ArgType/OPT_TENSOR is :opt-tensor,
+  Family/TENSOR_SCALAR :tensor-scalar, Returns/NOTHING :nothing."
+  [^Enum e]
+  (keyword (str/replace (str/lower-case (.name e)) "_" "-")))
+
+(defn arg-types
+  "The types of a row's arguments, as keywords (see `word`)."
+  [^OpSpec spec]
+  (mapv word (.argTypes spec)))
 
 (def ^:private dtypes
   (into {} (map (fn [^DType d] [(keyword (.torchName d)) d])) (DType/values)))
@@ -111,8 +123,9 @@
 
 ;; How each row is called from Clojure: a list of [params test call] per
 ;; arity. Calls go to the generated public Java methods with every argument
-;; hinted, so they resolve at compile time. Trailing dtype/device letters (DV)
-;; come from an options map; trailing B, Y, O and Q letters may be left out.
+;; hinted, so they resolve at compile time. A trailing dtype and device come
+;; from an options map; trailing booleans, optional tensors and optional numbers
+;; may be left out.
 (defn- java-name [op]
   (let [[_ base in-place] (re-matches #"(.*?)(_?)" op)]
     (str (str/replace base #"_([a-z])" (fn [[_ c]] (str/upper-case c)))
@@ -154,41 +167,42 @@
   ^Number [x]
   (if (instance? clojure.lang.BigInt x) (.toBigInteger ^clojure.lang.BigInt x) x))
 
-(defn- test-for [letter x]
-  (case letter
-    \T `(instance? Tensor ~x)
-    \O `(or (nil? ~x) (instance? Tensor ~x))
-    \X `(sequential? ~x)
-    \S `(number? ~x)
-    \Q `(or (nil? ~x) (number? ~x))
-    \I `(integer? ~x)
-    (\B \Y) `(boolean? ~x)
-    \L `(or (integer? ~x) (sequential? ~x))
-    (\D \V) true))
+(defn- test-for [type x]
+  (case type
+    :tensor `(instance? Tensor ~x)
+    :opt-tensor `(or (nil? ~x) (instance? Tensor ~x))
+    :tensors `(sequential? ~x)
+    :number `(number? ~x)
+    :opt-number `(or (nil? ~x) (number? ~x))
+    :int `(integer? ~x)
+    (:bool :bool-true) `(boolean? ~x)
+    :ints `(or (integer? ~x) (sequential? ~x))
+    (:dtype :device) true))
 
-(defn- convert [letter x]
-  (case letter
-    \T [(hinted (gensym "t") `Tensor) x]
-    \O [(hinted (gensym "o") `Tensor) x]
-    \X [(hinted (gensym "xs") `java.util.List) `(->tensor-list ~x ~(name x))]
-    (\S \Q) [(hinted (gensym "n") `Number) `(->number ~x)]
-    \I [(gensym "i") `(let [x# ~x] (if (instance? Long x#) (long x#) (->long x# ~(if (symbol? x) (name x) "argument"))))]
-    (\B \Y) [(gensym "b") `(boolean ~x)]
-    \L [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
-    \D [(hinted (gensym "d") `DType) `(->dtype ~x)]
-    \V [(hinted (gensym "v") `Device) `(->device ~x)]))
+(defn- convert [type x]
+  (case type
+    :tensor [(hinted (gensym "t") `Tensor) x]
+    :opt-tensor [(hinted (gensym "o") `Tensor) x]
+    :tensors [(hinted (gensym "xs") `java.util.List) `(->tensor-list ~x ~(name x))]
+    (:number :opt-number) [(hinted (gensym "n") `Number) `(->number ~x)]
+    :int [(gensym "i") `(let [x# ~x] (if (instance? Long x#) (long x#) (->long x# ~(if (symbol? x) (name x) "argument"))))]
+    (:bool :bool-true) [(gensym "b") `(boolean ~x)]
+    :ints [(hinted (gensym "l") 'longs) `(->longs ~x ~(name x))]
+    :dtype [(hinted (gensym "d") `DType) `(->dtype ~x)]
+    :device [(hinted (gensym "v") `Device) `(->device ~x)]))
 
-(defn- default-form [letter]
-  (case letter \B false \Y true nil))
+(defn- default-form [type]
+  (case type :bool false :bool-true true nil))
 
 (defn- call-form
-  "Calls `m` with `values` (forms, one per letter), hinted through a let."
-  [m letters values ret]
-  (let [pairs (map convert letters values)
+  "Calls `m` with `values` (forms, one per argument type in `types`), hinted
+  through a let."
+  [m types values ret]
+  (let [pairs (map convert types values)
         call `(let [~@(mapcat identity pairs)] (~m ~@(map first pairs)))]
     (case ret
-      \X `(vec ~call)
-      \U `(do ~call nil)
+      :tensors `(vec ~call)
+      :nothing `(do ~call nil)
       call)))
 
 (defn clojure-name
@@ -200,15 +214,21 @@
 (defn- opts-row?
   "Whether a row's trailing dtype and device come from an options map."
   [^OpSpec spec]
-  (str/ends-with? (.family spec) "DV"))
+  (= [:dtype :device] (take-last 2 (arg-types spec))))
+
+(defn- arange-row?
+  "Whether a row takes start, end and step, then a dtype and a device (arange)."
+  [^OpSpec spec]
+  (= [:number :number :number :dtype :device] (arg-types spec)))
 
 (defn- general-forms [^OpSpec spec m]
-  (let [letters (vec (.family spec))
+  (let [types (arg-types spec)
         names (mapv symbol (.args spec))
+        returns (word (.returns spec))
         ;; An in-place op returns the tensor it changed, as its Java method does.
-        ret (if (and (= \U (.returns spec)) (str/ends-with? (.name spec) "_")) \T (.returns spec))
+        ret (if (and (= :nothing returns) (str/ends-with? (.name spec) "_")) :tensor returns)
         opts? (opts-row? spec)
-        n-pos (if opts? (- (count letters) 2) (count letters))
+        n-pos (if opts? (- (count types) 2) (count types))
         ;; The table says how many arguments a call gives at least (clamp keeps a bound).
         fewest (min (.required spec) n-pos)
         opts (symbol "opts")
@@ -217,65 +237,69 @@
           with-opts (if opts? [false true] [false])
           :let [params (cond-> (subvec names 0 given) with-opts (conj opts))
                 values (concat (subvec names 0 given)
-                               (map default-form (subvec letters given n-pos))
+                               (map default-form (subvec types given n-pos))
                                (when opts?
                                  (if with-opts
                                    [`(get ~opts :dtype) `(get ~opts :device)]
                                    [nil nil])))
-                test `(and ~@(map test-for (subvec letters 0 given) (subvec names 0 given))
+                test `(and ~@(map test-for (subvec types 0 given) (subvec names 0 given))
                            ~@(when with-opts [`(or (nil? ~opts) (map? ~opts))]))
-                call (call-form m letters values ret)]]
+                call (call-form m types values ret)]]
       [params test (if with-opts (checking-opts opts cname call) call)])))
 
 (defn- forms [^OpSpec spec]
   (let [[a b c] (map symbol (.args spec))
-        m (symbol "io.github.jtorch.Ops" (java-name (.name spec)))]
-    (case (.family spec)
-      "LDV" (let [opts (symbol "opts")]
-              [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
-               [[a opts] `(or (nil? ~opts) (map? ~opts))
-                (checking-opts opts (clojure-name (.name spec))
-                               `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device))))]])
-      ;; arange, the one row of these letters: the native side picks the dtype
-      ;; (int64 for integers) and keeps integers exact.
-      "SSSDV" (let [opts (symbol "opts")
-                    call (fn [x y z o]
-                           (let [made `(~m (->number ~x) (->number ~y) (->number ~z)
-                                           (->dtype (get ~o :dtype)) (->device (get ~o :device)))]
-                             (if o (checking-opts o (clojure-name (.name spec)) made) made)))
-                    opts? `(or (nil? ~opts) (map? ~opts))]
-                ;; As Python's range: one number is the end, two are start and end.
-                [[[b] `(number? ~b) (call 0 b 1 nil)]
-                 [[a b] `(and (number? ~a) (number? ~b)) (call a b 1 nil)]
-                 ;; Its own name for the end (the arity's names are [start end]),
-                 ;; shown as `end` in the arglists.
-                 (let [e (with-meta (gensym "end") {:arg-name 'end})]
-                   [[e opts] `(and (number? ~e) ~opts?) (call 0 e 1 opts)])
-                 [[a b c] `(and (number? ~a) (number? ~b) (number? ~c)) (call a b c nil)]
-                 [[a b opts] `(and (number? ~a) (number? ~b) ~opts?) (call a b 1 opts)]
-                 [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) ~opts?) (call a b c opts)]])
+        m (symbol "io.github.jtorch.Ops" (java-name (.name spec)))
+        family (word (.family spec))]
+    (cond
+      (= :factory family)
+      (let [opts (symbol "opts")]
+        [[[a] true `(~m (->longs ~a ~(name a)) nil nil)]
+         [[a opts] `(or (nil? ~opts) (map? ~opts))
+          (checking-opts opts (clojure-name (.name spec))
+                         `(~m (->longs ~a ~(name a)) (->dtype (get ~opts :dtype)) (->device (get ~opts :device))))]])
+      ;; arange, the one row of these argument types: the native side picks the
+      ;; dtype (int64 for integers) and keeps integers exact.
+      (arange-row? spec)
+      (let [opts (symbol "opts")
+            call (fn [x y z o]
+                   (let [made `(~m (->number ~x) (->number ~y) (->number ~z)
+                                   (->dtype (get ~o :dtype)) (->device (get ~o :device)))]
+                     (if o (checking-opts o (clojure-name (.name spec)) made) made)))
+            opts? `(or (nil? ~opts) (map? ~opts))]
+        ;; As Python's range: one number is the end, two are start and end.
+        [[[b] `(number? ~b) (call 0 b 1 nil)]
+         [[a b] `(and (number? ~a) (number? ~b)) (call a b 1 nil)]
+         ;; Its own name for the end (the arity's names are [start end]),
+         ;; shown as `end` in the arglists.
+         (let [e (with-meta (gensym "end") {:arg-name 'end})]
+           [[e opts] `(and (number? ~e) ~opts?) (call 0 e 1 opts)])
+         [[a b c] `(and (number? ~a) (number? ~b) (number? ~c)) (call a b c nil)]
+         [[a b opts] `(and (number? ~a) (number? ~b) ~opts?) (call a b 1 opts)]
+         [[a b c opts] `(and (number? ~a) (number? ~b) (number? ~c) ~opts?) (call a b c opts)]])
       ;; An integer keeps an integer tensor's dtype, as in PyTorch.
-      "TS" (let [t (hinted (gensym "t") `Tensor)]
-             [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (if (instance? Long ~b) (long ~b) (->long ~b ~(name b)))))]
-              [[a b] `(and (instance? Tensor ~a) (number? ~b)) `(let [~t ~a] (~m ~t (double ~b)))]])
-      (general-forms spec m))))
+      (= :tensor-scalar family)
+      (let [t (hinted (gensym "t") `Tensor)]
+        [[[a b] `(and (instance? Tensor ~a) (integer? ~b)) `(let [~t ~a] (~m ~t (if (instance? Long ~b) (long ~b) (->long ~b ~(name b)))))]
+         [[a b] `(and (instance? Tensor ~a) (number? ~b)) `(let [~t ~a] (~m ~t (double ~b)))]])
+      :else (general-forms spec m))))
 
 (defn- family-doc [^OpSpec spec]
   (let [args (map #(str/replace % "_" "-") (.args spec))
         args (if (opts-row? spec) (concat (drop-last 2 args) ["opts?"]) args)]
-    (str "  (" (str/join " " args) ") [" (.family spec) "] " (.doc spec)
-         (when (= "SSSDV" (.family spec)) " One number is the end, two are start and end (start 0 and step 1 when left out).")
+    (str "  (" (str/join " " args) ") [" (str/join " " (map name (arg-types spec))) "] " (.doc spec)
+         (when (arange-row? spec) " One number is the end, two are start and end (start 0 and step 1 when left out).")
          (when (opts-row? spec) " opts: a map {:dtype :float32, :device :cpu}, either key optional."))))
 
-(def ^:private letter-kinds
-  {\T "tensor" \O "tensor or nil" \X "tensors" \S "number" \Q "number or nil" \I "integer"
-   \B "boolean" \Y "boolean" \L "integers" \D "dtype" \V "device"})
+(def ^:private type-kinds
+  {:tensor "tensor" :opt-tensor "tensor or nil" :tensors "tensors" :number "number" :opt-number "number or nil"
+   :int "integer" :bool "boolean" :bool-true "boolean" :ints "integers" :dtype "dtype" :device "device"})
 
 (defn- expected-args
   "A row's arguments for an error message: \"(a tensor, b number)\"."
   [^OpSpec spec]
-  (let [described (map (fn [arg letter] (str (str/replace arg "_" "-") " " (letter-kinds letter "value")))
-                       (.args spec) (.family spec))]
+  (let [described (map (fn [arg type] (str (str/replace arg "_" "-") " " (type-kinds type "value")))
+                       (.args spec) (arg-types spec))]
     (str "(" (str/join ", " (if (opts-row? spec)
                               (concat (drop-last 2 described) ["optionally an options map {:dtype .. :device ..}"])
                               described))

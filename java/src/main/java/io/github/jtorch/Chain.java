@@ -33,7 +33,7 @@ public final class Chain {
 
     static {
         for (OpSpec s : Ops.SPECS) {
-            if (s.family.startsWith("T") && s.returns == 'T') {
+            if (s.takesTensorFirst() && s.returns == OpSpec.Returns.TENSOR) {
                 STEPS.computeIfAbsent(s.name, k -> new ArrayList<>()).add(s);
             }
         }
@@ -141,7 +141,7 @@ public final class Chain {
         for (int k = 0; k < packed.length; k++) {
             packed[k] = new OpArgs();
             if (k == 0) {
-                packed[k].t(input, "input");
+                packed[k].tensor(input, "input");
             }
             pack(packed[k], specs.get(k), args.get(k));
             total += 2 + packed[k].packedLength();
@@ -160,40 +160,40 @@ public final class Chain {
 
     /** Whether {@code rest} can be the arguments after the first of {@code s}. */
     private static boolean fits(OpSpec s, Object[] rest) {
-        String letters = s.family;
-        if (rest.length + 1 < s.required || rest.length + 1 > letters.length()) {
+        List<OpSpec.ArgType> types = s.argTypes;
+        if (rest.length + 1 < s.required || rest.length + 1 > types.size()) {
             return false;
         }
         for (int k = 0; k < rest.length; k++) {
-            if (!fits(letters.charAt(k + 1), rest[k])) {
+            if (!fits(types.get(k + 1), rest[k])) {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean fits(char letter, Object v) {
-        switch (letter) {
-            case 'T':
+    private static boolean fits(OpSpec.ArgType type, Object v) {
+        switch (type) {
+            case TENSOR:
                 return v instanceof Tensor;
-            case 'O':
+            case OPT_TENSOR:
                 return v == null || v instanceof Tensor;
-            case 'X':
+            case TENSORS:
                 return v instanceof List && ((List<?>) v).stream().allMatch(t -> t instanceof Tensor);
-            case 'S':
+            case NUMBER:
                 return v instanceof Number;
-            case 'Q':
+            case OPT_NUMBER:
                 return v == null || v instanceof Number;
-            case 'I':
+            case INT:
                 return v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte;
-            case 'B':
-            case 'Y':
+            case BOOL:
+            case BOOL_TRUE:
                 return v instanceof Boolean;
-            case 'L':
+            case INTS:
                 return v instanceof long[];
-            case 'D':
+            case DTYPE:
                 return v == null || v instanceof DType;
-            case 'V':
+            case DEVICE:
                 return v == null || v instanceof Device;
             default:
                 return false;
@@ -203,46 +203,46 @@ public final class Chain {
     /** Packs the arguments after the first, each left out taking its default. */
     @SuppressWarnings("unchecked")
     private static void pack(OpArgs x, OpSpec s, Object[] rest) {
-        String letters = s.family;
-        for (int k = 1; k < letters.length(); k++) {
+        List<OpSpec.ArgType> types = s.argTypes;
+        for (int k = 1; k < types.size(); k++) {
             Object v = k - 1 < rest.length ? rest[k - 1] : null;
             String name = s.args.get(k);
-            switch (letters.charAt(k)) {
-                case 'T':
-                    x.t((Tensor) v, name);
+            switch (types.get(k)) {
+                case TENSOR:
+                    x.tensor((Tensor) v, name);
                     break;
-                case 'O':
-                    x.o((Tensor) v);
+                case OPT_TENSOR:
+                    x.optTensor((Tensor) v);
                     break;
-                case 'X':
-                    x.x((List<Tensor>) v, name);
+                case TENSORS:
+                    x.tensors((List<Tensor>) v, name);
                     break;
-                case 'S':
-                    x.s((Number) v, name);
+                case NUMBER:
+                    x.number((Number) v, name);
                     break;
-                case 'Q':
-                    x.q((Number) v, name);
+                case OPT_NUMBER:
+                    x.optNumber((Number) v, name);
                     break;
-                case 'I':
-                    x.i(((Number) v).longValue());
+                case INT:
+                    x.integer(((Number) v).longValue());
                     break;
-                case 'B':
-                    x.b(v != null && (Boolean) v);
+                case BOOL:
+                    x.bool(v != null && (Boolean) v);
                     break;
-                case 'Y':
-                    x.b(v == null || (Boolean) v);
+                case BOOL_TRUE:
+                    x.bool(v == null || (Boolean) v);
                     break;
-                case 'L':
-                    x.l((long[]) v);
+                case INTS:
+                    x.ints((long[]) v);
                     break;
-                case 'D':
-                    x.d((DType) v);
+                case DTYPE:
+                    x.dtype((DType) v);
                     break;
-                case 'V':
-                    x.v((Device) v);
+                case DEVICE:
+                    x.device((Device) v);
                     break;
                 default:
-                    throw new IllegalStateException("unknown argument letter " + letters.charAt(k) + " of op " + s.name);
+                    throw new IllegalStateException("unknown argument type " + types.get(k) + " of op " + s.name);
             }
         }
     }

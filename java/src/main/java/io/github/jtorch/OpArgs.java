@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Arguments of a general op, gathered in signature order (see {@link OpSpec} for the letters)
+ * Arguments of a general op, gathered in signature order (one call per {@link OpSpec.ArgType})
  * and sent as one array ({@link #packed()}). Used by the generated {@link Ops}.
  */
 final class OpArgs {
@@ -24,34 +24,34 @@ final class OpArgs {
     private int nn;
     private int ni;
 
-    private void tensor(long id) {
+    private void pushId(long id) {
         if (nt == tensors.length) {
             tensors = Arrays.copyOf(tensors, nt * 2);
         }
         tensors[nt++] = id;
     }
 
-    private void number(double v) {
+    private void pushNumber(double v) {
         if (nn == numbers.length) {
             numbers = Arrays.copyOf(numbers, nn * 2);
         }
         numbers[nn++] = v;
     }
 
-    private void integer(long v) {
+    private void pushInt(long v) {
         if (ni == ints.length) {
             ints = Arrays.copyOf(ints, Math.max(4, ni * 2));
         }
         ints[ni++] = v;
     }
 
-    void t(Tensor t, String name) {
-        tensor(Tensor.idOf(t, name));
+    void tensor(Tensor t, String name) {
+        pushId(Tensor.idOf(t, name));
         hold(t);
     }
 
-    void o(Tensor t) {
-        tensor(t == null ? 0 : t.id);
+    void optTensor(Tensor t) {
+        pushId(t == null ? 0 : t.id);
         if (t != null) {
             hold(t);
         }
@@ -64,13 +64,13 @@ final class OpArgs {
         held[nh++] = t;
     }
 
-    void x(List<Tensor> list, String name) {
+    void tensors(List<Tensor> list, String name) {
         if (list == null) {
             throw new NullPointerException(name + " must be a list of tensors, not null");
         }
-        integer(list.size());
+        pushInt(list.size());
         for (int i = 0; i < list.size(); i++) {
-            t(list.get(i), name + "[" + i + "]");
+            tensor(list.get(i), name + "[" + i + "]");
         }
     }
 
@@ -78,7 +78,7 @@ final class OpArgs {
      * A number; an integer (Long, Integer, Short, Byte, the atomic and adder longs, a
      * BigInteger) stays exact. An integer beyond a long is refused, as PyTorch refuses it.
      */
-    void s(Number v, String name) {
+    void number(Number v, String name) {
         if (v == null) {
             throw new NullPointerException(name + " must be a number, not null");
         }
@@ -86,9 +86,9 @@ final class OpArgs {
     }
 
     /** An optional number: null is none. */
-    void q(Number v, String name) {
+    void optNumber(Number v, String name) {
         if (v == null) {
-            integer(NO_NUMBER);
+            pushInt(NO_NUMBER);
         } else {
             tagged(v, name);
         }
@@ -106,38 +106,38 @@ final class OpArgs {
         if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte || v instanceof BigInteger
                 || v instanceof AtomicLong || v instanceof AtomicInteger || v instanceof LongAdder
                 || v instanceof LongAccumulator) {
-            integer(INTEGER);
-            integer(v.longValue());
+            pushInt(INTEGER);
+            pushInt(v.longValue());
         } else {
-            integer(FLOAT);
-            number(v.doubleValue());
+            pushInt(FLOAT);
+            pushNumber(v.doubleValue());
         }
     }
 
-    void i(long v) {
-        integer(v);
+    void integer(long v) {
+        pushInt(v);
     }
 
-    void b(boolean v) {
-        integer(v ? 1 : 0);
+    void bool(boolean v) {
+        pushInt(v ? 1 : 0);
     }
 
-    void l(long[] v) {
+    void ints(long[] v) {
         if (v == null) {
             throw new NullPointerException("an integer list argument must not be null");
         }
-        integer(v.length);
+        pushInt(v.length);
         for (long x : v) {
-            integer(x);
+            pushInt(x);
         }
     }
 
-    void d(DType d) {
-        integer(DType.codeOf(d));
+    void dtype(DType d) {
+        pushInt(DType.codeOf(d));
     }
 
-    void v(Device d) {
-        integer(Device.codeOf(d));
+    void device(Device d) {
+        pushInt(Device.codeOf(d));
     }
 
     /**
@@ -170,7 +170,7 @@ final class OpArgs {
     private long call(int op, PointerScope.Stack stack) {
         stack.stopIfInterrupted();
         try {
-            return Ops.g(op, stack.gradEnabled(), packed());
+            return Ops.general(op, stack.gradEnabled(), packed());
         } finally {
             // An unscoped argument's cleaner must not free it before the op has run.
             Reference.reachabilityFence(held);
@@ -181,7 +181,7 @@ final class OpArgs {
     private long[] callList(int op, PointerScope.Stack stack) {
         stack.stopIfInterrupted();
         try {
-            return Ops.gx(op, stack.gradEnabled(), packed());
+            return Ops.generalList(op, stack.gradEnabled(), packed());
         } finally {
             Reference.reachabilityFence(held);
         }

@@ -382,11 +382,6 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.view((Tensor) this, shape);
     }
 
-    /** Swaps two dimensions. */
-    public final Tensor transpose(long dim0, long dim1) {
-        return Ops.transpose((Tensor) this, dim0, dim1);
-    }
-
     /** Reorders the dimensions. */
     public final Tensor permute(long... dims) {
         return Ops.permute((Tensor) this, dims);
@@ -402,11 +397,6 @@ public abstract class TensorOps extends NativeHandle {
         return Ops.squeeze((Tensor) this, dim);
     }
 
-    /** Inserts a dimension of size 1 at dim. */
-    public final Tensor unsqueeze(long dim) {
-        return Ops.unsqueeze((Tensor) this, dim);
-    }
-
     /** All elements in one dimension. */
     public final Tensor flatten() {
         return Ops.flatten((Tensor) this);
@@ -415,36 +405,6 @@ public abstract class TensorOps extends NativeHandle {
     /** Merges dimensions start_dim to end_dim into one. */
     public final Tensor flatten(long start_dim, long end_dim) {
         return Ops.flatten((Tensor) this, start_dim, end_dim);
-    }
-
-    /** Pieces of split_size along dim (the last may be smaller). */
-    public final java.util.List<Tensor> split(long split_size, long dim) {
-        return Ops.split((Tensor) this, split_size, dim);
-    }
-
-    /** At most chunks pieces of equal size along dim. */
-    public final java.util.List<Tensor> chunk(long chunks, long dim) {
-        return Ops.chunk((Tensor) this, chunks, dim);
-    }
-
-    /** The entries of a at the int64 indices along dim. */
-    public final Tensor indexSelect(long dim, Tensor index) {
-        return Ops.indexSelect((Tensor) this, dim, index);
-    }
-
-    /** A view of length entries of a from start along dim. */
-    public final Tensor narrow(long dim, long start, long length) {
-        return Ops.narrow((Tensor) this, dim, start, length);
-    }
-
-    /** The slice of a at index along dim, without that dimension. */
-    public final Tensor select(long dim, long index) {
-        return Ops.select((Tensor) this, dim, index);
-    }
-
-    /** a with value where the bool mask is true. */
-    public final Tensor maskedFill(Tensor mask, Number value) {
-        return Ops.maskedFill((Tensor) this, mask, value);
     }
 
     /** Elements of a where condition is true, of b elsewhere. */
@@ -3818,6 +3778,19 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::chunk} ({@code torch.chunk}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::chunk(Tensor(a -&gt; *) self, int chunks, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public List<Tensor> chunk(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::chunk", Dispatcher.withSelf(this, args));
+        return r;
+    }
+
+    /**
      * LibTorch's {@code aten::clamp_} ({@code torch.clamp_}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -6216,6 +6189,18 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::index_select} ({@code torch.index_select}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::index_select(Tensor self, int dim, Tensor index) -&gt; Tensor
+     * aten::index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public Tensor indexSelect(Object... args) {
+        return (Tensor) Dispatcher.call("aten::index_select", Dispatcher.withSelf(this, args));
+    }
+
+    /**
      * LibTorch's {@code aten::indices} ({@code torch.indices}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -7448,6 +7433,20 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::masked_fill} ({@code torch.masked_fill}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -&gt; Tensor
+     * aten::masked_fill.Scalar_out(Tensor self, Tensor mask, Scalar value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -&gt; Tensor
+     * aten::masked_fill.Tensor_out(Tensor self, Tensor mask, Tensor value, *, Tensor(a!) out) -&gt; Tensor(a!)
+     * </pre>
+     */
+    public Tensor maskedFill(Object... args) {
+        return (Tensor) Dispatcher.call("aten::masked_fill", Dispatcher.withSelf(this, args));
+    }
+
+    /**
      * LibTorch's {@code aten::masked_fill_} ({@code torch.masked_fill_}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -8116,6 +8115,18 @@ public abstract class TensorOps extends NativeHandle {
      */
     public Tensor nansum(Object... args) {
         return (Tensor) Dispatcher.call("aten::nansum", Dispatcher.withSelf(this, args));
+    }
+
+    /**
+     * LibTorch's {@code aten::narrow} ({@code torch.narrow}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -&gt; Tensor(a)
+     * aten::narrow.Tensor(Tensor(a) self, int dim, Tensor start, SymInt length) -&gt; Tensor(a)
+     * </pre>
+     */
+    public Tensor narrow(Object... args) {
+        return (Tensor) Dispatcher.call("aten::narrow", Dispatcher.withSelf(this, args));
     }
 
     /**
@@ -9540,6 +9551,17 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::select} ({@code torch.select}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::select.int(Tensor(a) self, int dim, SymInt index) -&gt; Tensor(a)
+     * </pre>
+     */
+    public Tensor select(Object... args) {
+        return (Tensor) Dispatcher.call("aten::select", Dispatcher.withSelf(this, args));
+    }
+
+    /**
      * LibTorch's {@code aten::select_copy} ({@code torch.select_copy}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -10520,6 +10542,20 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::split} ({@code torch.split}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::split.Tensor(Tensor(a -&gt; *) self, SymInt split_size, int dim=0) -&gt; Tensor(a)[]
+     * aten::split.sizes(Tensor(a -&gt; *) self, SymInt[] split_size, int dim=0) -&gt; Tensor(a)[]
+     * </pre>
+     */
+    public List<Tensor> split(Object... args) {
+        @SuppressWarnings("unchecked")
+        List<Tensor> r = (List<Tensor>) (List<?>) Dispatcher.call("aten::split", Dispatcher.withSelf(this, args));
+        return r;
+    }
+
+    /**
      * LibTorch's {@code aten::split_copy} ({@code torch.split_copy}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -11139,6 +11175,17 @@ public abstract class TensorOps extends NativeHandle {
     }
 
     /**
+     * LibTorch's {@code aten::transpose} ({@code torch.transpose}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::transpose.int(Tensor(a) self, int dim0, int dim1) -&gt; Tensor(a)
+     * </pre>
+     */
+    public Tensor transpose(Object... args) {
+        return (Tensor) Dispatcher.call("aten::transpose", Dispatcher.withSelf(this, args));
+    }
+
+    /**
      * LibTorch's {@code aten::transpose_} ({@code torch.transpose_}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
      * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
      * <pre>
@@ -11439,6 +11486,17 @@ public abstract class TensorOps extends NativeHandle {
      */
     public Object unsafeSplitWithSizes(Object... args) {
         return Dispatcher.call("aten::unsafe_split_with_sizes", Dispatcher.withSelf(this, args));
+    }
+
+    /**
+     * LibTorch's {@code aten::unsqueeze} ({@code torch.unsqueeze}) on this tensor as {@code self}, then the other arguments, by the dispatcher: the overload is
+     * chosen from the arguments; keyword arguments as a trailing {@link Kwargs}. See {@link Dispatcher}.
+     * <pre>
+     * aten::unsqueeze(Tensor(a) self, int dim) -&gt; Tensor(a)
+     * </pre>
+     */
+    public Tensor unsqueeze(Object... args) {
+        return (Tensor) Dispatcher.call("aten::unsqueeze", Dispatcher.withSelf(this, args));
     }
 
     /**

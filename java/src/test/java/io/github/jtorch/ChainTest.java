@@ -123,7 +123,7 @@ public class ChainTest {
         try {
             assertThrows("no such op", IllegalArgumentException.class, () -> new Chain().then("no_such_op"));
             assertThrows("zeros takes no tensor first", IllegalArgumentException.class, () -> new Chain().then("zeros", new long[] {2}));
-            assertThrows("split returns a list", IllegalArgumentException.class, () -> new Chain().then("split", 1L, 0L));
+            assertThrows("gradients returns a list", IllegalArgumentException.class, () -> new Chain().then("gradients", List.of(w)));
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Chain().then("linear", "w"));
             assertTrue(e.getMessage(), e.getMessage().contains("[weight, bias]"));
             assertThrows("too many arguments", IllegalArgumentException.class, () -> new Chain().then("relu", w));

@@ -489,9 +489,9 @@ public class ExceptionMappingTest {
         MemoryStats base = baseline();
         int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
         // A count of 2^40 integers with four sent: read as is, the buffer alone would be 8 TB.
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, packed(new long[0], new double[] {1}, 1L << 40, 0, -1, -1)));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, packed(new long[0], new double[] {1}, 1L << 40, 0, -1, -1)));
         // A dtype code beyond 32 bits is no dtype, not float32.
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, 1L << 32, -1)));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, 1L << 32, -1)));
         assertUnchanged(base);
     }
 
@@ -514,15 +514,15 @@ public class ExceptionMappingTest {
         int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
         // Well formed, the same call works: a [2] tensor of 1.0.
         try (PointerScope s = new PointerScope()) {
-            Tensor ok = Tensor.wrap(Ops.g(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
+            Tensor ok = Tensor.wrap(Ops.general(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
             assertEquals(2.0, ok.sum().itemDouble(), 0.0);
         }
-        assertThrows(NullPointerException.class, () -> Ops.g(full, true, null));
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[0]));
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {1}));
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {-1, 0, 5}));
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {0, Long.MAX_VALUE, 1}));
-        assertThrows(IllegalArgumentException.class, () -> Ops.g(full, true, new long[] {Long.MAX_VALUE, Long.MAX_VALUE}));
+        assertThrows(NullPointerException.class, () -> Ops.general(full, true, null));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, new long[0]));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, new long[] {1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, new long[] {-1, 0, 5}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, new long[] {0, Long.MAX_VALUE, 1}));
+        assertThrows(IllegalArgumentException.class, () -> Ops.general(full, true, new long[] {Long.MAX_VALUE, Long.MAX_VALUE}));
         TestSupport.assertBackTo(base);
     }
 
@@ -530,15 +530,15 @@ public class ExceptionMappingTest {
     public void anOpCalledThroughTheOtherGeneralEntryPointIsABadArgument() {
         MemoryStats base = baseline();
         int full = Ops.SPECS.stream().filter(s -> s.name.equals("full")).findFirst().orElseThrow().index;
-        int split = Ops.SPECS.stream().filter(s -> s.name.equals("split")).findFirst().orElseThrow().index;
+        int gradients = Ops.SPECS.stream().filter(s -> s.name.equals("gradients")).findFirst().orElseThrow().index;
         try (PointerScope s = new PointerScope()) {
             Tensor a = Ops.ones(4);
             IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
-                    () -> Ops.g(split, true, packed(new long[] {Tensor.idOf(a, "a")}, new double[0], 2, 0)));
-            assertTrue(one.getMessage(), one.getMessage().contains("gx"));
+                    () -> Ops.general(gradients, true, packed(new long[] {Tensor.idOf(a, "a")}, new double[0], 2, 0)));
+            assertTrue(one.getMessage(), one.getMessage().contains("through generalList"));
             IllegalArgumentException list = assertThrows(IllegalArgumentException.class,
-                    () -> Ops.gx(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
-            assertTrue(list.getMessage(), list.getMessage().contains("through g"));
+                    () -> Ops.generalList(full, true, packed(new long[0], new double[] {1}, 1, 2, 1, -1, -1)));
+            assertTrue(list.getMessage(), list.getMessage().endsWith("through general"));
         }
         TestSupport.assertBackTo(base);
     }

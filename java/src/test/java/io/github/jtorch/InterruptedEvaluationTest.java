@@ -290,7 +290,7 @@ public class InterruptedEvaluationTest {
             int add = Ops.SPECS.stream().filter(s -> s.name.equals("add")).findFirst().orElseThrow().index;
             // What a handler that overflowed its stack leaves: an id Java never wrapped, recorded,
             // and (a tensor made since) no longer the thread's last native result.
-            long lost = Ops.tt(add, true, a.id, a.id);
+            long lost = Ops.binary(add, true, a.id, a.id);
             Tensor b = Torch.retain(Ops.ones(3));
             PointerScope.stack().lostId = lost;
             assertEquals(base.liveTensors + 3, Memory.stats().liveTensors);

@@ -440,10 +440,11 @@ public class TensorTest {
         assertArrayEquals(Ops.sub(a, b).toFloatArray(), a.sub(b).toFloatArray(), 0f);
         assertArrayEquals(Ops.div(a, 2).toFloatArray(), a.div(2).toFloatArray(), 0f);
         assertArrayEquals(Ops.mean(a).toFloatArray(), a.mean().toFloatArray(), 0f);
-        OpSpec add = Ops.SPECS.stream().filter(s -> s.name.equals("add") && s.family.equals("TT")).findFirst()
+        OpSpec add = Ops.SPECS.stream().filter(s -> s.name.equals("add") && s.family == OpSpec.Family.BINARY).findFirst()
                 .orElseThrow(AssertionError::new);
         assertEquals("add", Ops.SPECS.get(add.index).name);
-        assertEquals('T', add.returns);
+        assertEquals(OpSpec.Returns.TENSOR, add.returns);
+        assertEquals(java.util.List.of(OpSpec.ArgType.TENSOR, OpSpec.ArgType.TENSOR), add.argTypes);
     }
 
     @Test
