@@ -1,6 +1,8 @@
 # jtorch's single entry point. Every target installs what it is missing first.
 #   make demo    a short Clojure program whose native memory stays flat
 #   make test    builds everything and runs the Rust, Java and Clojure tests
+#   make native  the Cargo workspace: target/release/libjtorch.so (the jar's), the benchmarks'
+#                libjtorch_bench.so (bench/native) and the bindings generator (codegen)
 #   make jar     build/libs/jtorch-<version>.jar with the native core inside
 #   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
@@ -30,7 +32,7 @@ libtorch: deps
 
 native: deps
 	$(STEP)
-	$(TORCH_ENV) cargo build --release --lib --bins
+	$(TORCH_ENV) cargo build --release --workspace --lib --bins
 
 bindings: native
 	$(TORCH_ENV) target/release/gen-bindings
@@ -45,14 +47,14 @@ test: native test-rust test-android test-jvm test-jar consumers test-reliability
 test-rust:
 	$(STEP)
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
-	cargo fmt --check
-	$(TORCH_ENV) cargo test --release
+	cargo fmt --all --check
+	$(TORCH_ENV) cargo test --release --workspace
 
 # The logging path is checked for Android without LibTorch (there is no Android build of it here).
 test-android:
 	$(STEP)
 	@rustup target list --installed | grep -qx $(ANDROID_TARGET) || rustup target add $(ANDROID_TARGET)
-	cargo check --no-default-features --target $(ANDROID_TARGET) --target-dir target/android
+	cargo check -p jtorch --no-default-features --target $(ANDROID_TARGET) --target-dir target/android
 
 test-jvm: native
 	$(STEP)
@@ -90,7 +92,8 @@ example-serve: native
 	PYTHONPATH=$(LIBTORCH_DIR)/.. python3 scripts/export_serving_model.py build/serve
 	$(GRADLE) $(GRADLE_FLAGS) serveLoadTest -PloadArgs="--model build/serve/model.pt --seconds $(SERVE_SECONDS)"
 
-# Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
+# Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP), each JVM
+# on the benchmarks' native library (target/release/libjtorch_bench.so, not the jar's);
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
 # build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31. benchOperators compares the
 # dispatcher's general op path with the op table's (docs/bench-operators.md); benchDataLoader
@@ -115,7 +118,7 @@ prep-lib: native
 	$(GRADLE) $(GRADLE_FLAGS) classes
 
 clean:
-	rm -rf build target/release/libjtorch.so
+	rm -rf build target/release/libjtorch.so target/release/libjtorch_bench.so
 
 .PHONY: test-reliability soak leak-check jni-check
 # Reliability (docs/reliability.md): a valgrind leak check of the native layer, the JVM suites
