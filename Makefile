@@ -20,7 +20,7 @@ ANDROID_TARGET := aarch64-linux-android
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-cnn-service example-service example-serve bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar check-exports demo example-synthetic example-char-lm example-cnn-service example-service example-serve bench install clean
 
 all: jar
 
@@ -41,7 +41,7 @@ jar: native
 	$(GRADLE) $(GRADLE_FLAGS) jar
 	@ls -l build/libs/jtorch-*.jar
 
-test: native test-rust test-android test-jvm test-jar consumers test-reliability
+test: native test-rust test-android test-jvm test-jar check-exports consumers test-reliability
 	@echo "== make test passed $$(date -u +%H:%M:%S)"
 
 test-rust:
@@ -64,6 +64,12 @@ test-jvm: native
 test-jar: jar
 	$(STEP)
 	scripts/jar-smoke.sh
+
+# The shipped library, built and inside the jar, exports jtorch's JNI entry points only: none of
+# the benchmarks' (scripts/check-exports.sh).
+check-exports: jar
+	$(STEP)
+	scripts/check-exports.sh target/release/libjtorch.so build/libs/jtorch-*.jar
 
 demo: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/demo.clj
