@@ -1,6 +1,8 @@
 # jtorch's single entry point. Every target installs what it is missing first.
 #   make demo    a short Clojure program whose native memory stays flat
 #   make test    builds everything and runs the Rust, Java and Clojure tests
+#   make native  the Cargo workspace: target/release/libjtorch.so (the jar's), the benchmarks'
+#                libjtorch_bench.so (bench/native) and the bindings generator (codegen)
 #   make jar     build/libs/jtorch-<version>.jar with the native core inside
 #   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
@@ -18,7 +20,7 @@ ANDROID_TARGET := aarch64-linux-android
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
-.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar demo example-synthetic example-char-lm example-cnn-service example-service example-serve bench install clean
+.PHONY: all deps libtorch native bindings jar test test-rust test-android test-jvm test-jar check-exports demo example-synthetic example-char-lm example-cnn-service example-service example-serve bench install clean
 
 all: jar
 
@@ -30,7 +32,7 @@ libtorch: deps
 
 native: deps
 	$(STEP)
-	$(TORCH_ENV) cargo build --release --lib --bins
+	$(TORCH_ENV) cargo build --release --workspace --lib --bins
 
 bindings: native
 	$(TORCH_ENV) target/release/gen-bindings
@@ -39,20 +41,20 @@ jar: native
 	$(GRADLE) $(GRADLE_FLAGS) jar
 	@ls -l build/libs/jtorch-*.jar
 
-test: native test-rust test-android test-jvm test-jar consumers test-reliability
+test: native test-rust test-android test-jvm test-jar check-exports consumers test-reliability
 	@echo "== make test passed $$(date -u +%H:%M:%S)"
 
 test-rust:
 	$(STEP)
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
-	cargo fmt --check
-	$(TORCH_ENV) cargo test --release
+	cargo fmt --all --check
+	$(TORCH_ENV) cargo test --release --workspace
 
 # The logging path is checked for Android without LibTorch (there is no Android build of it here).
 test-android:
 	$(STEP)
 	@rustup target list --installed | grep -qx $(ANDROID_TARGET) || rustup target add $(ANDROID_TARGET)
-	cargo check --no-default-features --target $(ANDROID_TARGET) --target-dir target/android
+	cargo check -p jtorch --no-default-features --target $(ANDROID_TARGET) --target-dir target/android
 
 test-jvm: native
 	$(STEP)
@@ -62,6 +64,12 @@ test-jvm: native
 test-jar: jar
 	$(STEP)
 	scripts/jar-smoke.sh
+
+# The shipped library, built and inside the jar, exports jtorch's JNI entry points only: none of
+# the benchmarks' (scripts/check-exports.sh).
+check-exports: jar
+	$(STEP)
+	scripts/check-exports.sh target/release/libjtorch.so build/libs/jtorch-*.jar
 
 demo: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/demo.clj
@@ -90,7 +98,8 @@ example-serve: native
 	PYTHONPATH=$(LIBTORCH_DIR)/.. python3 scripts/export_serving_model.py build/serve
 	$(GRADLE) $(GRADLE_FLAGS) serveLoadTest -PloadArgs="--model build/serve/model.pt --seconds $(SERVE_SECONDS)"
 
-# Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP);
+# Every benchmark side by side (jtorch from Java and Clojure, Rust tch, PyTorch, JavaCPP), each JVM
+# on the benchmarks' native library (target/release/libjtorch_bench.so, not the jar's);
 # rewrites docs/benchmarks.md and its plots. BENCH_FLAGS=-Pquick=true: small sizes, into
 # build/bench; BENCH_FLAGS=-Prounds=N: N rounds instead of 31. benchOperators compares the
 # dispatcher's general op path with the op table's (docs/bench-operators.md); benchDataLoader
@@ -116,7 +125,7 @@ prep-lib: native
 	$(GRADLE) $(GRADLE_FLAGS) classes
 
 clean:
-	rm -rf build target/release/libjtorch.so
+	rm -rf build target/release/libjtorch.so target/release/libjtorch_bench.so
 
 .PHONY: test-reliability soak leak-check jni-check
 # Reliability (docs/reliability.md): a valgrind leak check of the native layer, the JVM suites

@@ -96,7 +96,7 @@ class Mlp:
 
 def filled(shape):
     """0.1 sin(0.7 i + 0.3 shape[0]) at flat index i: the parameters of every variant
-    of the lm and lstm benchmarks (TrainSteps.java, src/bench/train.rs)."""
+    of the lm and lstm benchmarks (TrainSteps.java, bench/native/src/train.rs)."""
     i = torch.arange(0, torch.Size(shape).numel(), 1, dtype=torch.float64)
     return i.mul(0.7).add(0.3 * shape[0]).sin().mul(0.1).to(torch.float32).reshape(shape)
 

@@ -17,10 +17,6 @@ pub mod amp;
 #[cfg(feature = "libtorch")]
 pub mod autograd;
 #[cfg(feature = "libtorch")]
-pub mod bench;
-#[cfg(feature = "libtorch")]
-pub mod bindings;
-#[cfg(feature = "libtorch")]
 pub mod dispatch;
 #[cfg(feature = "libtorch")]
 pub mod distributed;

@@ -8,7 +8,7 @@ use jni::objects::{JClass, JLongArray, JObject, JObjectArray, JString};
 use jni::sys::jlong;
 use jni::{Env, EnvUnowned};
 
-pub(crate) fn path(env: &mut Env<'_>, p: &JString<'_>) -> Result<String> {
+pub fn path(env: &mut Env<'_>, p: &JString<'_>) -> Result<String> {
     if p.is_null() {
         return Err(Error::Null("path"));
     }

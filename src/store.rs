@@ -89,6 +89,7 @@ pub fn last_put() -> u64 {
 }
 
 /// Registers `tensor` and returns its id for Java.
+#[inline]
 pub fn put(tensor: Tensor) -> Result<i64> {
     put_in(local(), tensor)
 }
@@ -111,14 +112,17 @@ pub fn put_result_in(local: Local, tensor: Tensor, inputs: &[usize]) -> Result<i
     put_with_in::<true>(local, tensor, inputs)
 }
 
-/// `put`, with (`TELEMETRY`) or without what the memory telemetry adds to
-/// the memory model's exact accounting: the budget check and the live and
-/// peak handle counters. Without is for measuring what they cost, with a
-/// matching `release_with`.
-pub fn put_with<const TELEMETRY: bool>(tensor: Tensor) -> Result<i64> {
-    put_with_in::<TELEMETRY>(local(), tensor, &[])
+/// `put` without what the memory telemetry adds to the memory model's exact
+/// accounting: the budget check and the live and peak handle counters. For
+/// measuring what they cost (the benchmarks' store loop); the id must be
+/// released by `release_without_telemetry`.
+#[inline]
+pub fn put_without_telemetry(tensor: Tensor) -> Result<i64> {
+    put_with_in::<false>(local(), tensor, &[])
 }
 
+/// `put_in`, with (`TELEMETRY`) or without the telemetry's part; the
+/// counterpart of `release_with`.
 #[inline(always)]
 fn put_with_in<const TELEMETRY: bool>(local: Local, mut tensor: Tensor, inputs: &[usize]) -> Result<i64> {
     // The shim's two words stay in registers here: a `Result` of them would
@@ -196,11 +200,17 @@ pub fn release(id: i64) -> Result<bool> {
     release_with::<true>(id)
 }
 
-/// `release` of an id made by `put_with::<TELEMETRY>`. Inlined into the
+/// `release` of an id made by `put_without_telemetry`.
+#[inline]
+pub fn release_without_telemetry(id: i64) -> Result<bool> {
+    release_with::<false>(id)
+}
+
+/// `release` of an id made by `put_with_in::<TELEMETRY>`. Inlined into the
 /// release's entry point: the tensor is freed from there, one frame above
 /// Java (see `run_plain`).
 #[inline(always)]
-pub fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
+fn release_with<const TELEMETRY: bool>(id: i64) -> Result<bool> {
     let local = local_as_is();
     match TENSORS.take_in(local, id as u64) {
         Ok(taken) => {

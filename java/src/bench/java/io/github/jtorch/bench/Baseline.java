@@ -2,7 +2,12 @@ package io.github.jtorch.bench;
 
 import io.github.jtorch.Torch;
 
-/** The benchmark loops written directly against tch in Rust, run inside this JVM's process. */
+/**
+ * The benchmark loops written directly against tch in Rust, run inside this JVM's process. Its
+ * natives are in the benchmarks' native library ({@code bench/native}, {@code
+ * target/release/libjtorch_bench.so}), not in the jar's: the JVM must load that library with
+ * {@code -Djtorch.native}, as the bench tasks of {@code gradle/bench.gradle} do.
+ */
 public final class Baseline {
     static {
         Torch.libtorchVersion(); // loads LibTorch and the native core

@@ -122,6 +122,11 @@ public final class ProcessProbes {
                 int v = (j % 2 == 0) ? k : variants.size() - 1 - k;
                 Variant variant = variants.get(v);
                 List<String> cmd = new ArrayList<>(List.of(java, "-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"));
+                // The children call Baseline too: the benchmarks' native library, as this JVM has it.
+                String lib = System.getProperty("jtorch.native");
+                if (lib != null) {
+                    cmd.add("-Djtorch.native=" + lib);
+                }
                 cmd.addAll(variant.jvmArgs);
                 cmd.addAll(List.of("-cp", classpath, ProcessProbes.class.getName()));
                 cmd.addAll(List.of(childArgs.split(" ")));

@@ -37,7 +37,7 @@ import java.util.function.Supplier;
 /**
  * Every benchmark of docs/benchmarks.md, side by side in one run on one machine with one
  * LibTorch thread everywhere: jtorch from Java and from Clojure and Rust {@code tch} in this
- * process (the Rust loops run through JNI, see {@code src/bench.rs}), PyTorch in a Python
+ * process (the Rust loops run through JNI, see {@code bench/native/src/lib.rs}), PyTorch in a Python
  * worker process and JavaCPP's PyTorch presets in a JVM worker process (both fed commands
  * round by round over stdin). In each round every variant runs one or (short loops) many
  * short runs, interleaved in shuffled orders, where needed each after an untimed run of its
@@ -256,8 +256,8 @@ public final class SideBySide {
     /** JVM settings of every memory run: a fixed, pre-touched heap, so heap growth is not counted. */
     static final List<String> MEMORY_JVM = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
     /**
-     * The fixed heap of this JVM (build.gradle's benchHeap), given to the JavaCPP worker too,
-     * pre-touched as this JVM's is (build.gradle's benchJvm).
+     * The fixed heap of this JVM (gradle/bench.gradle's benchHeap), given to the JavaCPP worker too,
+     * pre-touched as this JVM's is (gradle/bench.gradle's benchJvm).
      */
     static final String HEAP = System.getProperty("bench.heap", "1g");
     /** The JavaCPP worker's heap settings: this JVM's. */

@@ -23,7 +23,7 @@ import java.util.List;
  * mask, LayerNorm, Linear(128, 64); batch 16 x 64 tokens, cross-entropy, AdamW. The LSTM:
  * LSTM(64, 128, 2 layers, batch first) over 32 x 50, Linear(128, 10) on the last step,
  * cross-entropy, Adam. Parameters and inputs are filled with fixed values (the same formulas as
- * src/bench/train.rs and scripts/bench_worker.py), so the variants' losses can be compared.
+ * bench/native/src/train.rs and scripts/bench_worker.py), so the variants' losses can be compared.
  */
 public final class TrainSteps {
     private TrainSteps() {}

@@ -1,6 +1,13 @@
 //! Native half of the `Baseline` benchmark class: the same loops written
 //! directly against `tch`, run in the JVM's process so both sides share one
 //! LibTorch, one thread setting and one machine state.
+//!
+//! Built as libjtorch_bench.so, which also carries every jtorch entry point
+//! (from jtorch's rlib): the benchmark JVMs load it with -Djtorch.native in
+//! place of libjtorch.so, which ships without any of this.
+
+// jtorch's modules, named as they are inside jtorch.
+use jtorch::{error, jarray, jni_entry, ops, optim, registry, safetensors, scope, store, torch};
 
 use crate::jni_entry::run_plain;
 use crate::ops::autograd_skip;
@@ -259,15 +266,21 @@ pub fn store_add_loop(n: u64) -> crate::error::Result<u64> {
 }
 
 /// `store_add_loop` with or without the memory telemetry's part of the
-/// store's work (see `store::put_with`).
+/// store's work (see `store::put_without_telemetry`).
 pub fn store_add_loop_with<const TELEMETRY: bool>(n: u64) -> crate::error::Result<u64> {
     use crate::store;
-    add_loop_through(
-        n,
-        |t| store::put_with::<TELEMETRY>(t).map(|id| id as u64),
-        |a, b| store::get2_in(crate::registry::local(), a as i64, b as i64),
-        |id| store::release_with::<TELEMETRY>(id as i64).map(drop),
-    )
+    let get2 = |a, b| store::get2_in(crate::registry::local(), a as i64, b as i64);
+    // Each branch its own loop, with direct calls the store's functions inline into.
+    if TELEMETRY {
+        add_loop_through(n, |t| store::put(t).map(|id| id as u64), get2, |id| store::release(id as i64).map(drop))
+    } else {
+        add_loop_through(
+            n,
+            |t| store::put_without_telemetry(t).map(|id| id as u64),
+            get2,
+            |id| store::release_without_telemetry(id as i64).map(drop),
+        )
+    }
 }
 
 /// The add loop through a way of keeping tensors by id: `put` keeps one,

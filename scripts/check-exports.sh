@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The native library jtorch ships exports the JNI entry points of jtorch's own classes and no
+# other: each Java_ symbol `nm -D` lists must name a native method declared in java/src/main/java
+# (nothing of the benchmarks' Baseline or any other class outside the product). A jar must carry
+# exactly one native library, io/github/jtorch/native/linux-x86_64/libjtorch.so, checked the same way.
+# Usage: scripts/check-exports.sh [LIBRARY.so|JAR ...] (default: target/release/libjtorch.so and
+# build/libs/jtorch-*.jar).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MAIN=java/src/main/java
+RESOURCE=io/github/jtorch/native/linux-x86_64/libjtorch.so
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Problems with the library $1 (named $2 in messages), one a line; none: it exports only the API.
+check_library() {
+  local lib=$1 name=$2 symbol class method file
+  local exports
+  exports=$(nm -D --defined-only "$lib" | awk '$3 ~ /^Java_/ { print $3 }')
+  if [ -z "$exports" ]; then
+    echo "$name exports no JNI entry point at all"
+    return
+  fi
+  for symbol in $exports; do
+    # JNI's mangling: `_` separates names, `_1` is an underscore in one, `_00024` a `$`
+    # (a nested class, declared in its outer class's file); `__` starts an overload's signature.
+    local mangled=${symbol#Java_}
+    mangled=${mangled%%__*}
+    mangled=${mangled//_00024/\$}
+    mangled=${mangled//_1/@}
+    method=${mangled##*_}
+    class=${mangled%_*}
+    method=${method//@/_}
+    class=${class//@/_}
+    file="$MAIN/${class//_//}"
+    file="${file%%\$*}.java"
+    if [ ! -f "$file" ]; then
+      echo "$name exports $symbol, but ${class//_/.} is no class of jtorch's ($file)"
+    elif ! grep -Eq "\bnative\b[^;{=]*\b${method//\$/\\\$}[[:space:]]*\(" "$file"; then
+      echo "$name exports $symbol, but $file declares no native method $method"
+    fi
+  done
+}
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  targets=(target/release/libjtorch.so)
+  for jar in build/libs/jtorch-*.jar; do
+    [ -f "$jar" ] && targets+=("$jar")
+  done
+fi
+problems=$tmp/problems
+: >"$problems"
+for target in "${targets[@]}"; do
+  if [ ! -f "$target" ]; then
+    echo "$target is missing" >>"$problems"
+  elif [[ $target == *.jar ]]; then
+    others=$(unzip -Z1 "$target" | grep -E '\.(so|dylib|dll)$' | grep -vx "$RESOURCE" || true)
+    [ -z "$others" ] || echo "$target carries native libraries besides $RESOURCE: $others" >>"$problems"
+    if unzip -p "$target" "$RESOURCE" >"$tmp/lib.so" 2>/dev/null; then
+      check_library "$tmp/lib.so" "$target!$RESOURCE" >>"$problems"
+    else
+      echo "$target carries no $RESOURCE" >>"$problems"
+    fi
+  else
+    check_library "$target" "$target" >>"$problems"
+  fi
+done
+if [ -s "$problems" ]; then
+  cat "$problems"
+  echo "check-exports: FAILED ($(wc -l <"$problems") problems)"
+  exit 1
+fi
+echo "check-exports: ${targets[*]}: only jtorch's JNI entry points"
