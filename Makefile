@@ -49,6 +49,8 @@ test-rust:
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 	cargo fmt --all --check
 	$(TORCH_ENV) cargo test --release --workspace
+	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+	$(TORCH_ENV) cargo clippy --release --workspace --lib --bins --tests -- -D warnings
 
 # The logging path is checked for Android without LibTorch (there is no Android build of it here).
 test-android:

@@ -31,6 +31,8 @@ pub fn index(self_id: i64, grad: bool, spec: &[i64], tensor_ids: &[i64]) -> Resu
 }
 
 /// `self[spec] = value`: the tensor `value_id`, or the number when it is 0.
+// One argument per JNI parameter of the entry points that call it.
+#[allow(clippy::too_many_arguments)]
 pub fn index_put(
     self_id: i64,
     grad: bool,

@@ -20,6 +20,9 @@ use tch::Tensor;
 use crate::shims::jit::Module;
 pub use crate::shims::jit::Value;
 
+/// A module's named parameters, then its buffers, and the number of parameters.
+type Untaken = (Vec<(String, Tensor)>, usize);
+
 /// One module in the registry.
 pub struct Entry {
     /// Calls share it; train/eval take it alone.
@@ -30,7 +33,7 @@ pub struct Entry {
     /// them is stored as an alias (see `store::put_result_in`).
     impls: Vec<usize>,
     /// Its parameters, then its buffers, and the number of parameters, until Java takes them.
-    tensors: Mutex<Option<(Vec<(String, Tensor)>, usize)>>,
+    tensors: Mutex<Option<Untaken>>,
     /// The ids Java holds them by, once taken: a call refuses to run once one
     /// is released, as a module's forward does whose parameter is.
     taken: std::sync::OnceLock<Vec<i64>>,

@@ -138,7 +138,7 @@ pub fn encode(t: &Tensor) -> Result<Vec<u8>> {
     };
     let mut header = format!("{{'descr': '{order}{code}', 'fortran_order': False, 'shape': ({dims}), }}");
     // As NumPy pads it: the data starts at a multiple of 64.
-    while (MAGIC.len() + 4 + header.len() + 1) % 64 != 0 {
+    while !(MAGIC.len() + 4 + header.len() + 1).is_multiple_of(64) {
         header.push(' ');
     }
     header.push('\n');

@@ -1,7 +1,7 @@
 //! Chains: ops run one after another on a running tensor in one call, only
 //! the last result stored.
 
-use jtorch::ops::{run_chain, OPS};
+use jtorch::ops::{run_chain, Arg as A, OPS};
 use jtorch::store;
 use std::sync::{Mutex, MutexGuard};
 use tch::{Device, Kind, Tensor};
@@ -19,10 +19,14 @@ fn put(t: Tensor) -> i64 {
     store::put(t).expect("put")
 }
 
-fn op(name: &str, letters: &str) -> i64 {
+const LINEAR: &[A] = &[A::Tensor, A::Tensor, A::OptTensor];
+const UNARY: &[A] = &[A::Tensor];
+const FACTORY: &[A] = &[A::Ints, A::Dtype, A::Device];
+
+fn op(name: &str, args: &[A]) -> i64 {
     OPS.iter()
-        .position(|s| s.name == name && s.kernel.letters() == letters)
-        .unwrap_or_else(|| panic!("no op {name} ({letters})")) as i64
+        .position(|s| s.name == name && s.kernel.args() == args)
+        .unwrap_or_else(|| panic!("no op {name} ({args:?})")) as i64
 }
 
 /// A step: op index, packed length, then the packed arguments (counts,
@@ -61,11 +65,11 @@ fn a_chain_gives_what_the_ops_one_by_one_give_and_stores_one_tensor() {
     let (xi, w1i, w2i) = (put(x.shallow_clone()), put(w1.shallow_clone()), put(w2.shallow_clone()));
     let mut program = Vec::new();
     // The first step names the input; the later ones leave it out.
-    step(&mut program, op("linear", "TTO"), &[xi, w1i, 0], &[], &[]);
-    step(&mut program, op("relu", "T"), &[], &[], &[]);
-    step(&mut program, op("linear", "TTO"), &[w2i, 0], &[], &[]);
+    step(&mut program, op("linear", LINEAR), &[xi, w1i, 0], &[], &[]);
+    step(&mut program, op("relu", UNARY), &[], &[], &[]);
+    step(&mut program, op("linear", LINEAR), &[w2i, 0], &[], &[]);
     // add's number: its tag (1, a float) in the integers, the float in the numbers.
-    step(&mut program, op("add", "TS"), &[], &[1.5], &[1]);
+    step(&mut program, op("add", &[A::Tensor, A::Number]), &[], &[1.5], &[1]);
     let before = live();
     let id = run_chain(true, &program).expect("chain");
     let after = live();
@@ -82,8 +86,8 @@ fn a_failing_step_is_named_and_leaves_the_store_as_it_was() {
     let xi = put(Tensor::f_randn([3, 4], CPU).unwrap());
     let wi = put(Tensor::f_randn([2, 7], CPU).unwrap());
     let mut program = Vec::new();
-    step(&mut program, op("relu", "T"), &[xi], &[], &[]);
-    step(&mut program, op("linear", "TTO"), &[wi, 0], &[], &[]);
+    step(&mut program, op("relu", UNARY), &[xi], &[], &[]);
+    step(&mut program, op("linear", LINEAR), &[wi, 0], &[], &[]);
     let before = live();
     let e = run_chain(true, &program).expect_err("shapes do not fit");
     assert!(e.to_string().starts_with("linear: "), "{e}");
@@ -98,19 +102,20 @@ fn bad_programs_and_ops_that_cannot_be_steps_are_refused_before_any_step_runs() 
     let _serial = serial();
     let xi = put(Tensor::f_ones([4], CPU).unwrap());
     let before = live();
-    let relu = op("relu", "T");
+    let relu = op("relu", UNARY);
     let mut bad: Vec<Vec<i64>> =
         vec![vec![], vec![relu], vec![relu, 5, 1, 0, xi], vec![relu, 3, 1, 0, xi, 9], vec![relu, -1], vec![1 << 40, 0]];
-    // zeros takes no tensor first, split returns a list, zero_ nothing.
-    for (name, letters) in [("zeros", "LDV"), ("split", "TII"), ("zero_", "T")] {
+    // zeros takes no tensor first, gradients returns a list, zero_ nothing.
+    let gradients: &[A] = &[A::Tensor, A::Tensors, A::OptTensor, A::Bool, A::Bool, A::Bool];
+    for (name, args) in [("zeros", FACTORY), ("gradients", gradients), ("zero_", UNARY)] {
         let mut p = Vec::new();
-        step(&mut p, op(name, letters), &[xi], &[], &[]);
+        step(&mut p, op(name, args), &[xi], &[], &[]);
         bad.push(p);
     }
     // A good first step does not run when a later one is bad.
     let mut p = Vec::new();
     step(&mut p, relu, &[xi], &[], &[]);
-    step(&mut p, op("zeros", "LDV"), &[], &[], &[]);
+    step(&mut p, op("zeros", FACTORY), &[], &[], &[]);
     bad.push(p);
     for program in &bad {
         assert!(run_chain(true, program).is_err(), "{program:?}");
@@ -126,12 +131,12 @@ fn a_stale_input_or_argument_is_refused() {
     let wi = put(Tensor::f_ones([2, 2], CPU).unwrap());
     store::release(wi).unwrap();
     let mut program = Vec::new();
-    step(&mut program, op("relu", "T"), &[xi], &[], &[]);
-    step(&mut program, op("linear", "TTO"), &[wi, 0], &[], &[]);
+    step(&mut program, op("relu", UNARY), &[xi], &[], &[]);
+    step(&mut program, op("linear", LINEAR), &[wi, 0], &[], &[]);
     assert!(run_chain(true, &program).is_err());
     store::release(xi).unwrap();
     let mut program = Vec::new();
-    step(&mut program, op("relu", "T"), &[xi], &[], &[]);
+    step(&mut program, op("relu", UNARY), &[xi], &[], &[]);
     assert!(run_chain(true, &program).is_err());
 }
 
@@ -142,7 +147,7 @@ fn a_result_that_is_the_input_itself_is_stored_as_a_tensor_of_its_own() {
     let xi = put(x.shallow_clone());
     let mut program = Vec::new();
     // dropout outside training hands back its input.
-    step(&mut program, op("dropout", "TSY"), &[xi], &[0.5], &[1, 0]);
+    step(&mut program, op("dropout", &[A::Tensor, A::Number, A::BoolTrue]), &[xi], &[0.5], &[1, 0]);
     let id = run_chain(true, &program).expect("chain");
     let input_impl = store::get(xi).unwrap().tensor_impl;
     let result_impl = store::get(id).unwrap().tensor_impl;
@@ -159,8 +164,8 @@ fn gradients_are_recorded_only_when_asked() {
     let w = Tensor::f_ones([2, 3], CPU).unwrap().set_requires_grad(true);
     let (xi, wi) = (put(Tensor::f_ones([4, 3], CPU).unwrap()), put(w.shallow_clone()));
     let mut program = Vec::new();
-    step(&mut program, op("linear", "TTO"), &[xi, wi, 0], &[], &[]);
-    step(&mut program, op("relu", "T"), &[], &[], &[]);
+    step(&mut program, op("linear", LINEAR), &[xi, wi, 0], &[], &[]);
+    step(&mut program, op("relu", UNARY), &[], &[], &[]);
     let with = run_chain(true, &program).expect("chain");
     let without = run_chain(false, &program).expect("chain");
     assert!(store::get(with).unwrap().tensor.requires_grad());

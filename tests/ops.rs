@@ -1,7 +1,7 @@
 //! Every row of the op table runs on real tensors, through the same argument
 //! decoding the JNI entry point uses.
 
-use jtorch::ops::{Args, Kernel, Out, OPS};
+use jtorch::ops::{Arg, Args, Kernel, Out, Ret, OPS};
 use jtorch::store;
 use tch::{Device, Kind, Scalar, Tensor};
 
@@ -12,7 +12,7 @@ fn put(t: Tensor) -> i64 {
 }
 
 /// Arguments for a general row: (tensor ids, numbers, ints) that suit the op.
-fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
+fn sample(name: &str, sig: &[Arg]) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
     let m23 = || put(Tensor::f_arange_start_step(1.0, 7.0, 1.0, CPU).unwrap().f_reshape([2, 3]).unwrap());
     let long = |v: &[i64]| put(Tensor::f_from_slice(v).unwrap());
     match name {
@@ -51,32 +51,31 @@ fn sample(name: &str, sig: &str) -> (Vec<i64>, Vec<f64>, Vec<i64>) {
         "set_data_" | "copy_" => (vec![m23(), m23()], vec![], vec![]),
         _ => {
             let (mut t, mut n, mut i) = (vec![], vec![], vec![]);
-            for letter in sig.chars() {
-                match letter {
-                    'T' => t.push(m23()),
-                    'O' => t.push(0),
-                    'X' => {
+            for arg in sig {
+                match arg {
+                    Arg::Tensor => t.push(m23()),
+                    Arg::OptTensor => t.push(0),
+                    Arg::Tensors => {
                         i.push(2);
                         t.push(m23());
                         t.push(m23());
                     }
                     // A number: its tag (1, a float) in the integers, then the float.
-                    'S' => {
+                    Arg::Number => {
                         i.push(1);
                         n.push(0.5);
                     }
-                    'Q' => {
+                    Arg::OptNumber => {
                         i.push(1);
                         n.push(1.0);
                     }
-                    'I' => i.push(if name == "randint" { 3 } else { 1 }),
-                    'B' | 'Y' => i.push(0),
-                    'L' => {
+                    Arg::Int => i.push(if name == "randint" { 3 } else { 1 }),
+                    Arg::Bool | Arg::BoolTrue => i.push(0),
+                    Arg::Ints => {
                         i.push(2);
                         i.extend([2, 3]);
                     }
-                    'D' | 'V' => i.push(-1),
-                    other => panic!("letter {other}"),
+                    Arg::Dtype | Arg::Device => i.push(-1),
                 }
             }
             (t, n, i)
@@ -91,26 +90,27 @@ fn every_op_row_runs_and_gives_what_it_declares() {
     let m = Tensor::f_ones([3, 2], CPU).unwrap();
     let batch = Tensor::f_ones([2, 3, 3], CPU).unwrap();
     for s in OPS {
-        let letters = s.kernel.letters();
-        assert_eq!(s.args.len(), letters.len(), "op {}: one name per argument", s.name);
+        assert_eq!(s.args.len(), s.kernel.args().len(), "op {}: one name per argument", s.name);
         let out = match s.kernel {
-            Kernel::T(f) => Out::T(f(&a).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
-            Kernel::TT(f) => {
+            Kernel::Unary(f) => Out::Tensor(f(&a).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
+            Kernel::Binary(f) => {
                 let r = match s.name {
                     "matmul" | "mm" => f(&a, &m),
                     "bmm" => f(&batch, &batch),
                     _ => f(&a, &b),
                 };
-                Out::T(r.unwrap_or_else(|e| panic!("{}: {e}", s.name)))
+                Out::Tensor(r.unwrap_or_else(|e| panic!("{}: {e}", s.name)))
             }
-            Kernel::TS(f) => Out::T(f(&a, Scalar::float(2.0)).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
-            Kernel::TL(f) => {
+            Kernel::TensorScalar(f) => {
+                Out::Tensor(f(&a, Scalar::float(2.0)).unwrap_or_else(|e| panic!("{}: {e}", s.name)))
+            }
+            Kernel::TensorShape(f) => {
                 let arg: &[i64] = if s.name == "permute" { &[1, 0] } else { &[3, 2] };
-                Out::T(f(&a, arg).unwrap_or_else(|e| panic!("{}: {e}", s.name)))
+                Out::Tensor(f(&a, arg).unwrap_or_else(|e| panic!("{}: {e}", s.name)))
             }
-            Kernel::TLB(f) => Out::T(f(&a, &[1], true).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
-            Kernel::LDV(f) => Out::T(f(&[2, 2], Kind::Float, Device::Cpu).unwrap()),
-            Kernel::G { sig, ret, f } => {
+            Kernel::ReduceDims(f) => Out::Tensor(f(&a, &[1], true).unwrap_or_else(|e| panic!("{}: {e}", s.name))),
+            Kernel::Factory(f) => Out::Tensor(f(&[2, 2], Kind::Float, Device::Cpu).unwrap()),
+            Kernel::General { args: sig, ret, f } => {
                 let (t, n, i) = sample(s.name, sig);
                 let args = Args::decode(sig, s.args, &t, &n, &i).unwrap_or_else(|e| panic!("{} decode: {e}", s.name));
                 let out = f(&args).unwrap_or_else(|e| panic!("op {} failed: {e}", s.name));
@@ -120,16 +120,16 @@ fn every_op_row_runs_and_gives_what_it_declares() {
                 }
                 let matches = matches!(
                     (&out, ret),
-                    (Out::T(_), jtorch::ops::Ret::T)
-                        | (Out::X(_), jtorch::ops::Ret::X)
-                        | (Out::N(_), jtorch::ops::Ret::N)
-                        | (Out::U, jtorch::ops::Ret::U)
+                    (Out::Tensor(_), Ret::Tensor)
+                        | (Out::Tensors(_), Ret::Tensors)
+                        | (Out::OptTensor(_), Ret::OptTensor)
+                        | (Out::Nothing, Ret::Nothing)
                 );
                 assert!(matches, "op {} returned something other than it declares", s.name);
                 out
             }
         };
-        if let Out::T(t) = out {
+        if let Out::Tensor(t) = out {
             assert!(t.defined(), "op {} gave an undefined tensor", s.name);
         }
     }
@@ -138,20 +138,18 @@ fn every_op_row_runs_and_gives_what_it_declares() {
 #[test]
 fn op_results_match_hand_computed_values() {
     let a = Tensor::f_from_slice(&[1.0f32, 2.0, 3.0, 4.0]).unwrap().f_reshape([2, 2]).unwrap();
-    let find = |name: &str, letters: &str| {
-        OPS.iter()
-            .find(|s| s.name == name && s.kernel.letters() == letters)
-            .unwrap_or_else(|| panic!("no {name} {letters}"))
+    let find = |name: &str, args: &[Arg]| {
+        OPS.iter().find(|s| s.name == name && s.kernel.args() == args).unwrap_or_else(|| panic!("no {name} {args:?}"))
     };
-    let Kernel::TT(matmul) = find("matmul", "TT").kernel else { unreachable!() };
+    let Kernel::Binary(matmul) = find("matmul", &[Arg::Tensor, Arg::Tensor]).kernel else { unreachable!() };
     let mut v = [0f32; 4];
     matmul(&a, &a).unwrap().f_copy_data(&mut v, 4).unwrap();
     assert_eq!(v, [7.0, 10.0, 15.0, 22.0]);
-    let Kernel::TLB(sum) = find("sum", "TLB").kernel else { unreachable!() };
+    let Kernel::ReduceDims(sum) = find("sum", &[Arg::Tensor, Arg::Ints, Arg::Bool]).kernel else { unreachable!() };
     let mut s = [0f32; 2];
     sum(&a, &[0], false).unwrap().f_copy_data(&mut s, 2).unwrap();
     assert_eq!(s, [4.0, 6.0]);
-    let Kernel::TS(add) = find("add", "TS").kernel else { unreachable!() };
+    let Kernel::TensorScalar(add) = find("add", &[Arg::Tensor, Arg::Number]).kernel else { unreachable!() };
     let ints = Tensor::f_from_slice(&[1i64, 2]).unwrap();
     assert_eq!(add(&ints, Scalar::int(2)).unwrap().f_kind().unwrap(), Kind::Int64, "int + int stays int");
     assert_eq!(add(&ints, Scalar::float(2.5)).unwrap().f_kind().unwrap(), Kind::Float, "int + float is float");
@@ -162,14 +160,14 @@ fn bad_arguments_are_errors_not_panics() {
     let a = Tensor::f_ones([2], CPU).unwrap();
     let b = Tensor::f_ones([3], CPU).unwrap();
     let add = OPS.iter().find(|s| s.name == "add").unwrap();
-    let Kernel::TT(f) = add.kernel else { unreachable!() };
+    let Kernel::Binary(f) = add.kernel else { unreachable!() };
     let err: jtorch::error::Error = f(&a, &b).unwrap_err().into();
     assert_eq!(err.java_class(), "io/github/jtorch/TorchException");
     assert!(!err.to_string().contains("frame #"), "no C++ backtrace in: {err}");
     // Arrays too short for the signature are an argument error, not a panic.
-    let cat = OPS.iter().find(|s| s.name == "cat").unwrap();
-    let Kernel::G { sig, .. } = cat.kernel else { unreachable!() };
-    let err = Args::decode(sig, cat.args, &[], &[], &[2]).err().expect("missing tensors");
+    let linear = OPS.iter().find(|s| s.name == "linear").unwrap();
+    let Kernel::General { args: sig, .. } = linear.kernel else { unreachable!() };
+    let err = Args::decode(sig, linear.args, &[], &[], &[]).err().expect("missing tensors");
     assert_eq!(err.java_class(), "java/lang/IllegalArgumentException");
 }
 
@@ -181,7 +179,7 @@ fn run_general(name: &str, tensors: &[i64], ints: &[i64]) -> Result<Out, jtorch:
 /// `run_general` with `numbers` too.
 fn run_general_with(name: &str, tensors: &[i64], numbers: &[f64], ints: &[i64]) -> Result<Out, jtorch::error::Error> {
     let spec = OPS.iter().find(|s| s.name == name).unwrap_or_else(|| panic!("no op {name}"));
-    let Kernel::G { sig, f, .. } = spec.kernel else { panic!("{name} is not a general row") };
+    let Kernel::General { args: sig, f, .. } = spec.kernel else { panic!("{name} is not a general row") };
     let out = Args::decode(sig, spec.args, tensors, numbers, ints).and_then(|args| f(&args));
     for &id in tensors.iter().filter(|id| **id != 0) {
         store::release(id).unwrap();
@@ -204,7 +202,7 @@ fn windows_whose_output_size_overflows_are_argument_errors() {
         assert_eq!(err.java_class(), "java/lang/IllegalArgumentException", "{what}: {err}");
         assert!(err.to_string().contains("overflows 64 bits"), "{what}: {err}");
     }
-    let Ok(Out::T(t)) = conv(&[1, 1, 8, 8], 0, 1) else { panic!("a plain conv2d failed") };
+    let Ok(Out::Tensor(t)) = conv(&[1, 1, 8, 8], 0, 1) else { panic!("a plain conv2d failed") };
     assert_eq!(t.size(), [1, 1, 7, 7]);
     // max_pool2d: kernel, stride, padding, dilation (each a count, then values), ceil_mode.
     let pool = run_general("max_pool2d", &[ones(&[1, 1, 8, 8])], &[1, 2, 1, 1, 1, 1 << 62, 1, 1, 0]);
@@ -215,9 +213,9 @@ fn windows_whose_output_size_overflows_are_argument_errors() {
 fn setting_a_tensors_data_to_itself_does_nothing() {
     let a = put(Tensor::f_arange_start_step(0.0, 4.0, 1.0, CPU).unwrap());
     let spec = OPS.iter().find(|s| s.name == "set_data_").unwrap();
-    let Kernel::G { sig, f, .. } = spec.kernel else { unreachable!() };
+    let Kernel::General { args: sig, f, .. } = spec.kernel else { unreachable!() };
     let args = Args::decode(sig, spec.args, &[a, a], &[], &[]).unwrap();
-    assert!(matches!(f(&args), Ok(Out::U)));
+    assert!(matches!(f(&args), Ok(Out::Nothing)));
     drop(args);
     let mut v = [0f32; 4];
     store::get(a).unwrap().tensor.f_copy_data(&mut v, 4).unwrap();
@@ -231,7 +229,7 @@ const INT: i64 = 2;
 
 fn tensor_of(out: Result<Out, jtorch::error::Error>, what: &str) -> Tensor {
     match out {
-        Ok(Out::T(t)) => t,
+        Ok(Out::Tensor(t)) => t,
         Ok(_) => panic!("{what}: not a tensor"),
         Err(e) => panic!("{what}: {e}"),
     }
@@ -269,7 +267,7 @@ fn clamp_without_bounds_is_an_argument_error() {
 fn clone_is_recorded_by_autograd() {
     let y = Tensor::f_from_slice(&[1.0f32, 2.0]).unwrap().set_requires_grad(true);
     let clone = OPS.iter().find(|s| s.name == "clone").unwrap();
-    let Kernel::T(f) = clone.kernel else { unreachable!() };
+    let Kernel::Unary(f) = clone.kernel else { unreachable!() };
     let c = f(&y).unwrap();
     assert!(c.requires_grad(), "a clone of a tensor that needs grad needs grad");
     assert_ne!(c.data_ptr(), y.data_ptr(), "a clone has memory of its own");

@@ -251,7 +251,7 @@ mod tests {
         ] {
             assert!(Args::decode(bad, &strings).is_err(), "{bad:?}");
         }
-        let deep: Vec<i64> = std::iter::repeat([LIST, 1]).take(20).flatten().chain([INT, 1]).collect();
+        let deep: Vec<i64> = std::iter::repeat_n([LIST, 1], 20).flatten().chain([INT, 1]).collect();
         assert!(Args::decode(&deep, &strings).is_err(), "nesting is bounded");
     }
 }

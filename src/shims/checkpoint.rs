@@ -48,10 +48,14 @@ unsafe extern "C" {
     ) -> i32;
 }
 
+/// The function a checkpoint runs: `f(state, inputs, None)` forward,
+/// `f(state, inputs, Some(grads))` the recomputation in backward.
+pub type RunFn<C> = fn(&C, Vec<Tensor>, Option<Vec<Tensor>>) -> crate::error::Result<Vec<Tensor>>;
+
 /// What a node holds: the caller's state and its function.
 struct Node<C> {
     state: C,
-    f: fn(&C, Vec<Tensor>, Option<Vec<Tensor>>) -> crate::error::Result<Vec<Tensor>>,
+    f: RunFn<C>,
 }
 
 /// Checkpoints `f` on `inputs`: runs it now and returns its outputs, which
@@ -61,7 +65,7 @@ struct Node<C> {
 /// is dropped, on whatever thread, once the graph is done with it.
 pub fn apply<C: Send + 'static>(
     state: C,
-    f: fn(&C, Vec<Tensor>, Option<Vec<Tensor>>) -> crate::error::Result<Vec<Tensor>>,
+    f: RunFn<C>,
     inputs: &[Tensor],
     preserve_rng: bool,
 ) -> Result<Vec<Tensor>, String> {
