@@ -5,6 +5,8 @@
 #   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
 #   make consumers  Leiningen, deps.edn, Gradle and Maven projects built against `make install`
+#   make native-aarch64  the linux-aarch64 native core, cross-built (the jar carries it when built)
+#   make smoke-aarch64   that core loaded and used by an arm64 JVM under qemu-user (docs/platforms.md)
 
 SHELL := bash
 JTORCH_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/jtorch
@@ -116,6 +118,34 @@ prep-lib: native
 
 clean:
 	rm -rf build target/release/libjtorch.so
+
+.PHONY: deps-aarch64 native-aarch64 smoke-aarch64
+# linux-aarch64, cross-built on x86_64 (docs/platforms.md): Debian's rustc-web 1.96 with its
+# arm64 std, the aarch64 cross g++, LibTorch from PyPI's aarch64 torch wheel. Kept apart from
+# the x86_64 build (target/aarch64) and out of `make test` (~600 MB of downloads; a cold
+# build takes a while, and the emulated run about a minute).
+AARCH64_TARGET := aarch64-unknown-linux-gnu
+AARCH64_TRIPLE := $(subst -,_,$(AARCH64_TARGET))
+AARCH64_LIBTORCH := $(JTORCH_CACHE)/libtorch-$(LIBTORCH_VERSION)-aarch64/torch
+AARCH64_NATIVE := target/aarch64/$(AARCH64_TARGET)/release/libjtorch.so
+
+deps-aarch64:
+	$(STEP)
+	@scripts/setup-aarch64.sh
+
+native-aarch64: deps-aarch64
+	$(STEP)
+	RUSTC=/usr/bin/rustc LIBTORCH=$(AARCH64_LIBTORCH) LIBTORCH_CXX11_ABI=1 \
+	  CC_$(AARCH64_TRIPLE)=aarch64-linux-gnu-gcc CXX_$(AARCH64_TRIPLE)=aarch64-linux-gnu-g++ \
+	  AR_$(AARCH64_TRIPLE)=aarch64-linux-gnu-ar \
+	  CARGO_TARGET_$(shell echo $(AARCH64_TRIPLE) | tr a-z A-Z)_LINKER=aarch64-linux-gnu-gcc \
+	  cargo build --release --lib --target $(AARCH64_TARGET) --target-dir target/aarch64
+	@file $(AARCH64_NATIVE)
+
+smoke-aarch64: native-aarch64
+	$(STEP)
+	$(GRADLE) $(GRADLE_FLAGS) compileJava
+	scripts/smoke-aarch64.sh $(AARCH64_NATIVE) $(AARCH64_LIBTORCH)
 
 .PHONY: test-reliability soak leak-check jni-check
 # Reliability (docs/reliability.md): a valgrind leak check of the native layer, the JVM suites
