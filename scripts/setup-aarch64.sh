@@ -3,7 +3,8 @@
 # test (`make smoke-aarch64`) need; fast when nothing is missing. All of it from Debian and PyPI:
 #   - Debian (arm64 added as a foreign architecture): rustc-web (a rustc 1.96 for x86_64)
 #     with libstd-rust-web-dev:arm64 (its aarch64-unknown-linux-gnu std, in /usr/lib/rustlib),
-#     the aarch64 cross gcc/g++, qemu-user, and arm64 zlib (the emulated JVM needs it).
+#     the aarch64 cross gcc/g++, patchelf (one fix-up of the link), qemu-user, and arm64 zlib
+#     (the emulated JVM needs it).
 #   - An arm64 Java runtime: Debian's openjdk-17-jre-headless:arm64, unpacked (not installed,
 #     so the host's `java` alternative stays the x86_64 one) into $cache/aarch64/jdk.
 #   - LibTorch 2.13.0 for aarch64: PyPI's torch==2.13.0 manylinux aarch64 wheel, unpacked into
@@ -29,7 +30,7 @@ fi
 
 installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
 need=()
-for p in rustc-web libstd-rust-web-dev:arm64 gcc-aarch64-linux-gnu g++-aarch64-linux-gnu qemu-user \
+for p in rustc-web libstd-rust-web-dev:arm64 gcc-aarch64-linux-gnu g++-aarch64-linux-gnu qemu-user patchelf \
   zlib1g:arm64; do
   installed "$p" || need+=("$p")
 done
