@@ -82,4 +82,5 @@ for w in "$wheels"/nvidia_cuda_runtime-*.whl "$wheels"/nvidia_cuda_cupti-*.whl; 
 done
 rm -rf "$dest"
 mv "$partial" "$dest"
+rm -rf "$wheels"
 echo "setup-aarch64: LibTorch for aarch64 is at $dest/torch"
