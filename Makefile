@@ -7,6 +7,8 @@
 #   make example-serve  a TorchScript model from Python served over HTTP and load-tested
 #   make bench   the benchmarks side by side with the alternatives (docs/benchmarks.md)
 #   make consumers  Leiningen, deps.edn, Gradle and Maven projects built against `make install`
+#   make native-aarch64  the linux-aarch64 native core, cross-built (the jar carries it when built)
+#   make smoke-aarch64   that core loaded and used by an arm64 JVM under qemu-user (docs/platforms.md)
 
 SHELL := bash
 JTORCH_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/jtorch
@@ -17,6 +19,8 @@ TORCH_ENV := LIBTORCH=$(LIBTORCH_DIR) LD_LIBRARY_PATH=$(LIBTORCH_DIR)/lib$(if $(
 GRADLE ?= gradle
 GRADLE_FLAGS ?= --console=plain -q
 ANDROID_TARGET := aarch64-linux-android
+AARCH64_TARGET := aarch64-unknown-linux-gnu
+AARCH64_NATIVE := target/aarch64/$(AARCH64_TARGET)/release/libjtorch.so
 # Each step of `make test` prints its name and the time it starts, so a slow step shows in CI's log.
 STEP = @echo "== $@ $$(date -u +%H:%M:%S)"
 
@@ -37,7 +41,8 @@ native: deps
 bindings: native
 	$(TORCH_ENV) target/release/gen-bindings
 
-jar: native
+# Once the linux-aarch64 core has been cross-built, the jar carries it, so it is kept current too.
+jar: native $(if $(wildcard $(AARCH64_NATIVE)),native-aarch64)
 	$(GRADLE) $(GRADLE_FLAGS) jar
 	@ls -l build/libs/jtorch-*.jar
 
@@ -127,7 +132,37 @@ prep-lib: native
 	$(GRADLE) $(GRADLE_FLAGS) classes
 
 clean:
-	rm -rf build target/release/libjtorch.so target/release/libjtorch_bench.so
+	rm -rf build target/release/libjtorch.so target/release/libjtorch_bench.so $(AARCH64_NATIVE)
+
+.PHONY: deps-aarch64 native-aarch64 smoke-aarch64
+# linux-aarch64, cross-built on x86_64 (docs/platforms.md): Debian's rustc-web 1.96 with its
+# arm64 std, the aarch64 cross g++, LibTorch from PyPI's aarch64 torch wheel. Kept apart from
+# the x86_64 build (target/aarch64) and out of `make test` (~600 MB of downloads; a cold
+# build takes a while, and the emulated run about a minute).
+AARCH64_TRIPLE := $(subst -,_,$(AARCH64_TARGET))
+AARCH64_LIBTORCH := $(JTORCH_CACHE)/libtorch-$(LIBTORCH_VERSION)-aarch64/torch
+
+deps-aarch64:
+	$(STEP)
+	@scripts/setup-aarch64.sh
+
+native-aarch64: deps-aarch64
+	$(STEP)
+	RUSTC=/usr/bin/rustc LIBTORCH=$(AARCH64_LIBTORCH) LIBTORCH_CXX11_ABI=1 \
+	  CC_$(AARCH64_TRIPLE)=aarch64-linux-gnu-gcc CXX_$(AARCH64_TRIPLE)=aarch64-linux-gnu-g++ \
+	  AR_$(AARCH64_TRIPLE)=aarch64-linux-gnu-ar \
+	  CARGO_TARGET_$(shell echo $(AARCH64_TRIPLE) | tr a-z A-Z)_LINKER=aarch64-linux-gnu-gcc \
+	  cargo build --release -p jtorch --lib --target $(AARCH64_TARGET) --target-dir target/aarch64
+	@# The wheel's aarch64 libtorch.so also exports two libstdc++ symbols the core uses (bound to
+	@# libstdc++ by their GLIBCXX versions), so the link records it as needed; the core uses nothing
+	@# of it (the x86_64 core does not need it), and in a CUDA build it needs libtorch_cuda.so.
+	patchelf --remove-needed libtorch.so $(AARCH64_NATIVE)
+	@file $(AARCH64_NATIVE)
+
+smoke-aarch64: native-aarch64
+	$(STEP)
+	$(GRADLE) $(GRADLE_FLAGS) compileJava
+	scripts/smoke-aarch64.sh $(AARCH64_NATIVE) $(AARCH64_LIBTORCH)
 
 .PHONY: test-reliability soak leak-check jni-check
 # Reliability (docs/reliability.md): a valgrind leak check of the native layer, the JVM suites

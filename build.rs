@@ -36,8 +36,10 @@ fn main() {
     println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
     println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");
     println!("cargo:rerun-if-env-changed=HOME");
-    println!("cargo:rerun-if-env-changed=CXX");
-    println!("cargo:rerun-if-env-changed=AR");
+    for tool in ["CXX", "AR"] {
+        println!("cargo:rerun-if-env-changed={tool}");
+        println!("cargo:rerun-if-env-changed={}", target_tool_var(tool));
+    }
     println!("cargo:rerun-if-env-changed=GLOO_INCLUDE");
 
     if env::var_os("CARGO_FEATURE_LIBTORCH").is_none()
@@ -64,7 +66,7 @@ fn build_shim() -> Result<(), String> {
     let gloo = gloo_include_dir()?;
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").ok_or("cargo did not set OUT_DIR")?);
     let archive = out_dir.join("libjtorch_accelerator.a");
-    let cxx = env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let cxx = tool("CXX", "c++");
     let mut objects = Vec::new();
     for source in SOURCES {
         let stem = Path::new(source).file_stem().ok_or("a source without a name")?;
@@ -88,7 +90,7 @@ fn build_shim() -> Result<(), String> {
         objects.push(object);
     }
 
-    let ar = env::var("AR").unwrap_or_else(|_| "ar".to_string());
+    let ar = tool("AR", "ar");
     // A stale archive would keep members of an older object.
     let _ = std::fs::remove_file(&archive);
     let mut archive_cmd = Command::new(&ar);
@@ -116,6 +118,16 @@ fn gloo_include_dir() -> Result<Option<PathBuf>, String> {
             dir.display()
         ))
     }
+}
+
+/// `$CXX_<target>` (as the cc crate that builds tch's wrapper reads it, so that a cross build
+/// names its compiler once and build scripts keep the host's), else `$CXX`, else `default`.
+fn tool(name: &str, default: &str) -> String {
+    env::var(target_tool_var(name)).or_else(|_| env::var(name)).unwrap_or_else(|_| default.to_string())
+}
+
+fn target_tool_var(name: &str) -> String {
+    format!("{name}_{}", env::var("TARGET").unwrap_or_default().replace('-', "_"))
 }
 
 /// `$LIBTORCH`, else the Makefile's default: jtorch's cache.

@@ -2,13 +2,15 @@
 # The native library jtorch ships exports the JNI entry points of jtorch's own classes and no
 # other: each Java_ symbol `nm -D` lists must name a native method declared in java/src/main/java
 # (nothing of the benchmarks' Baseline or any other class outside the product). A jar must carry
-# exactly one native library, io/github/jtorch/native/linux-x86_64/libjtorch.so, checked the same way.
+# io/github/jtorch/native/linux-x86_64/libjtorch.so, may carry the linux-aarch64 one
+# (`make native-aarch64`), and no other native library; each is checked the same way.
 # Usage: scripts/check-exports.sh [LIBRARY.so|JAR ...] (default: target/release/libjtorch.so and
 # build/libs/jtorch-*.jar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MAIN=java/src/main/java
 RESOURCE=io/github/jtorch/native/linux-x86_64/libjtorch.so
+OPTIONAL=io/github/jtorch/native/linux-aarch64/libjtorch.so
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -55,12 +57,15 @@ for target in "${targets[@]}"; do
   if [ ! -f "$target" ]; then
     echo "$target is missing" >>"$problems"
   elif [[ $target == *.jar ]]; then
-    others=$(unzip -Z1 "$target" | grep -E '\.(so|dylib|dll)$' | grep -vx "$RESOURCE" || true)
-    [ -z "$others" ] || echo "$target carries native libraries besides $RESOURCE: $others" >>"$problems"
+    others=$(unzip -Z1 "$target" | grep -E '\.(so|dylib|dll)$' | grep -vx -e "$RESOURCE" -e "$OPTIONAL" || true)
+    [ -z "$others" ] || echo "$target carries native libraries besides $RESOURCE and $OPTIONAL: $others" >>"$problems"
     if unzip -p "$target" "$RESOURCE" >"$tmp/lib.so" 2>/dev/null; then
       check_library "$tmp/lib.so" "$target!$RESOURCE" >>"$problems"
     else
       echo "$target carries no $RESOURCE" >>"$problems"
+    fi
+    if unzip -p "$target" "$OPTIONAL" >"$tmp/lib-optional.so" 2>/dev/null; then
+      check_library "$tmp/lib-optional.so" "$target!$OPTIONAL" >>"$problems"
     fi
   else
     check_library "$target" "$target" >>"$problems"

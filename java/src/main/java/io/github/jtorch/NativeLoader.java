@@ -27,7 +27,6 @@ import java.util.regex.Pattern;
 final class NativeLoader {
     static final String LIBTORCH_SERIES = "2.13";
     static final String CACHE_NAME = "libtorch-2.13.0";
-    private static final String RESOURCE = "/io/github/jtorch/native/linux-x86_64/libjtorch.so";
 
     private static Path libtorchDir;
     private static Error failure;
@@ -313,18 +312,45 @@ final class NativeLoader {
         System.load(lib.resolve("libc10.so").toString());
         loadOptional(lib.resolve("libc10_cuda.so"));
         System.load(lib.resolve("libtorch_cpu.so").toString());
-        loadOptional(lib.resolve("libtorch_cuda.so"));
-        System.load(lib.resolve("libtorch.so").toString());
+        Path cuda = lib.resolve("libtorch_cuda.so");
+        boolean cudaMissing = Files.isRegularFile(cuda) && !loadOptional(cuda);
+        // A CUDA build's libtorch.so needs libtorch_cuda.so; jtorch's core needs neither.
+        if (!cudaMissing) {
+            System.load(lib.resolve("libtorch.so").toString());
+        }
     }
 
-    private static void loadOptional(Path p) {
+    /** Loads {@code p} if it is there; false when it is there and did not load. */
+    private static boolean loadOptional(Path p) {
         if (Files.isRegularFile(p)) {
             try {
                 System.load(p.toString());
             } catch (UnsatisfiedLinkError e) {
                 System.getLogger("io.github.jtorch").log(System.Logger.Level.WARNING,
                         "CUDA support unavailable, " + p.getFileName() + " did not load: " + e.getMessage());
+                return false;
             }
+        }
+        return true;
+    }
+
+    /**
+     * The jar's folder for this machine's native core, from {@code os.name} and {@code os.arch}:
+     * {@code linux-x86_64} or {@code linux-aarch64}; null for any other platform.
+     */
+    static String platform(String osName, String osArch) {
+        if (!osName.toLowerCase(java.util.Locale.ROOT).startsWith("linux")) {
+            return null;
+        }
+        switch (osArch) {
+            case "amd64":
+            case "x86_64":
+                return "linux-x86_64";
+            case "aarch64":
+            case "arm64":
+                return "linux-aarch64";
+            default:
+                return null;
         }
     }
 
@@ -334,10 +360,18 @@ final class NativeLoader {
         if (explicit != null && !explicit.isEmpty()) {
             return Paths.get(explicit).toAbsolutePath();
         }
-        try (InputStream in = NativeLoader.class.getResourceAsStream(RESOURCE)) {
+        String osName = System.getProperty("os.name");
+        String osArch = System.getProperty("os.arch");
+        String platform = platform(osName, osArch);
+        if (platform == null) {
+            throw new UnsatisfiedLinkError("jtorch has no native library for " + osName + " on " + osArch
+                    + " (it has linux-x86_64 and linux-aarch64; see docs/platforms.md), and -Djtorch.native is not set");
+        }
+        String resource = "/io/github/jtorch/native/" + platform + "/libjtorch.so";
+        try (InputStream in = NativeLoader.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new UnsatisfiedLinkError("jtorch's native library for linux-x86_64 is not in this jar ("
-                        + RESOURCE + "), and -Djtorch.native is not set");
+                throw new UnsatisfiedLinkError("jtorch's native library for " + platform + " is not in this jar ("
+                        + resource + "), and -Djtorch.native is not set");
             }
             Path dir = Files.createTempDirectory("jtorch-native");
             // Deleted at exit in the reverse order of these calls: the library, then its directory.
