@@ -12,7 +12,7 @@
 //! ops, once a loop is steady) reads neither `upper` nor the peaks.
 //!
 //! A shard's count is two numbers: what its owner thread counted, which
-//! only the owner writes (with plain loads and stores, see registry.rs), and
+//! only the owner writes (with plain loads and stores, see src/registry/), and
 //! what other threads counted there, with atomic adds.
 //!
 //! Exact whenever one thread at a time makes or frees (the memory model's

@@ -95,7 +95,7 @@ thread_local! {
 /// the log at debug level instead, once the panic is caught. Not from the
 /// hook: the log sink calls into Java, and while the panic unwinds this
 /// thread may still be reading tensors that another thread's release waits
-/// for (see registry.rs), so Java code that blocks on that thread would
+/// for (see src/registry/home.rs), so Java code that blocks on that thread would
 /// never return.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {

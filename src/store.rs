@@ -94,7 +94,7 @@ pub fn put(tensor: Tensor) -> Result<i64> {
     put_in(local(), tensor)
 }
 
-/// `put` for a thread whose `Local` is `local` (see registry.rs).
+/// `put` for a thread whose `Local` is `local` (see src/registry/home.rs).
 #[inline]
 pub fn put_in(local: Local, tensor: Tensor) -> Result<i64> {
     put_with_in::<true>(local, tensor, &[])
