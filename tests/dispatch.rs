@@ -128,3 +128,15 @@ fn bad_calls_are_refused_with_the_schemas_tried() {
     assert!(op_id("no_such_op").is_err());
     assert!(run("add", &[TENSOR, 123456789, INT, 1], &[]).is_err(), "an id never issued");
 }
+
+#[test]
+fn masked_fill_of_an_int64_tensor_keeps_an_integer_past_2_pow_53_exact() {
+    let big = (1i64 << 53) + 1;
+    let ints = put(Tensor::f_zeros([2], (Kind::Int64, Device::Cpu)).unwrap());
+    let mask = put(Tensor::f_from_slice(&[true, false]).unwrap());
+    let r = run("masked_fill", &[TENSOR, ints, TENSOR, mask, INT, big], &[]).unwrap();
+    let t = get(one(&r));
+    assert_eq!(t.kind(), Kind::Int64);
+    assert_eq!(t.int64_value(&[0]), big);
+    assert_eq!(t.int64_value(&[1]), 0);
+}
