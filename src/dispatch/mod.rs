@@ -431,7 +431,9 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_opId<'l>(
 
 /// Calls operator `op`. One tensor back is its id; anything else is 0, with
 /// the encoded results in `results[0]` (a long[]) and their strings in
-/// `results[1]` (a String[], when there are any).
+/// `results[1]` (a String[], when there are any); where `results` has a third
+/// element, the ids the call made in `results[2]` (a long[], when it made any),
+/// which Java frees if it fails before it has read the stream.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
     mut env: EnvUnowned<'l>,
@@ -459,6 +461,11 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
             if !r.strings.is_empty() {
                 let arr = string_array(env, r.strings.iter().cloned())?;
                 results.set_element(env, 1, &arr)?;
+            }
+            if !r.new_ids.is_empty() && results.len(env)? > 2 {
+                let made = JLongArray::new(env, r.new_ids.len())?;
+                made.set_region(env, 0, &r.new_ids)?;
+                results.set_element(env, 2, &made)?;
             }
             Ok(())
         })();

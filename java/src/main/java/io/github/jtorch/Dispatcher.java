@@ -242,8 +242,10 @@ public final class Dispatcher {
         }
         PointerScope.Stack st = PointerScope.stack();
         st.stopIfInterrupted();
-        Object[] results = new Object[2];
+        // results[2]: the ids the call made, for recovery before the decoder has them.
+        Object[] results = new Object[3];
         long id1 = 0;
+        Decoder d = null;
         try {
             id1 = call(id, st.gradEnabled(), e.longs.toArray(), e.strings == null ? null : e.strings.toArray(new String[0]), results);
             if (id1 != 0) {
@@ -254,14 +256,25 @@ public final class Dispatcher {
                 }
                 return Tensor.wrap(id1, st);
             }
+            d = new Decoder((long[]) results[0], (String[]) results[1], e, st);
+            return d.next();
         } catch (Throwable t) {
+            // Field writes only (see PointerScope.Stack.lostId): a stack overflow can strike
+            // again here. Those the decoder wrapped are the scope's already; the rest, or all
+            // the call made when the decoder never got them, never reached a Tensor.
             st.lostId = id1;
+            if (d != null) {
+                st.lostFrom = d.wrapped;
+                st.lostIds = d.made;
+            } else if (results[2] != null) {
+                st.lostFrom = 0;
+                st.lostIds = (long[]) results[2];
+            }
             st.recoverLost();
             throw t;
         } finally {
             Reference.reachabilityFence(e.held);
         }
-        return new Decoder((long[]) results[0], (String[]) results[1], e, st).all();
     }
 
     static final long NONE = 0, TENSOR = 1, INT = 2, FLOAT = 3, BOOL = 4, STR = 5, LIST = 6, DTYPE = 7,
@@ -412,18 +425,6 @@ public final class Dispatcher {
                 k += tag == NONE ? 1 : tag == COMPLEX ? 3 : 2;
             }
             this.made = ids.toArray();
-        }
-
-        Object all() {
-            try {
-                return next();
-            } catch (Throwable e) {
-                // Those wrapped are the scope's already; the rest never reached a Tensor.
-                st.lostFrom = wrapped;
-                st.lostIds = made;
-                st.recoverLost();
-                throw e;
-            }
         }
 
         private Object next() {
