@@ -148,7 +148,8 @@
                (second (thrown-message #(t/with-torch (dist/all-reduce! (t/tensor [1.0]) {:op :mean :group :none}))))))
   (is (= IllegalArgumentException (first (thrown-message #(par/distributed-data-parallel :not-a-module)))))
   (is (re-find #"unknown option\(s\) \[:find-unused\]"
-               (second (thrown-message #(par/distributed-data-parallel (nn/linear 1 1) {:find-unused true})))))
+               (second (thrown-message #(t/with-torch
+                                          (par/distributed-data-parallel (nn/linear 1 1) {:find-unused true}))))))
   (testing "a rendezvous whose peers never come fails after the timeout"
     (let [[cls msg] (thrown-message #(dist/new-group {:master-addr "127.0.0.1" :master-port (free-port) :rank 0
                                                        :world-size 2 :timeout-ms 500}))]
