@@ -30,6 +30,8 @@
   (^DistributedDataParallel [module] (distributed-data-parallel module {}))
   (^DistributedDataParallel [module {:keys [group bucket-cap-bytes find-unused-parameters]
                                      :or {bucket-cap-bytes (* 25 1024 1024)} :as opts}]
+   (when-not (or (nil? opts) (map? opts))
+     (throw (IllegalArgumentException. (str "distributed-data-parallel takes an options map, got " (pr-str opts)))))
    (when-let [unknown (seq (remove #{:group :bucket-cap-bytes :find-unused-parameters} (keys opts)))]
      (throw (IllegalArgumentException.
              (str "distributed-data-parallel: unknown option(s) " (pr-str (vec unknown))
