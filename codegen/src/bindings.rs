@@ -203,7 +203,7 @@ pub fn ops_java() -> String {
          \x20* Errors: {@link NullPointerException} for a null tensor, {@link IllegalStateException}\n\
          \x20* for a released one, {@link IllegalArgumentException} for a bad argument,\n\
          \x20* {@link TorchException} when LibTorch rejects the call.\n */\n\
-         public final class Ops {\n    private Ops() {}\n\n    static {\n        NativeLoader.load();\n    }\n\n",
+         public final class Ops {\n    private Ops() {}\n\n    static {\n        NativeLoader.loadForClass();\n    }\n\n",
     );
     let mut seen = HashSet::new();
     for (index, s) in OPS.iter().enumerate() {

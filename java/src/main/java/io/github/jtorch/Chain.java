@@ -25,7 +25,7 @@ import java.util.Map;
  */
 public final class Chain {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     /** The rows that may be steps, by name (two rows may share one, as add's do). */

@@ -17,7 +17,7 @@ final class Indexing {
     private Indexing() {}
 
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private static final long INT = 0, SLICE = 1, NONE = 2, ELLIPSIS = 3, TENSOR = 4, BOOL = 5, INTS = 6;

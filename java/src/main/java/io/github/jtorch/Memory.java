@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  */
 public final class Memory {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private Memory() {}

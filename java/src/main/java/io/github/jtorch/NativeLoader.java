@@ -92,6 +92,11 @@ final class NativeLoader {
             failure = err;
             throw copy(err);
         } catch (Error e) {
+            if (isStop(e)) {
+                // A stop (of a caller of load() itself) ends this try, not jtorch: the next
+                // load starts again, each step being safe to repeat.
+                throw e;
+            }
             failure = e;
             throw copy(e);
         } catch (IOException | RuntimeException e) {
@@ -106,6 +111,92 @@ final class NativeLoader {
         } finally {
             loading = null;
         }
+    }
+
+    /** The thread loading jtorch for the classes' initialisers; null before the first. */
+    private static Loader loader;
+
+    /**
+     * Loads jtorch from a class's static initialiser. A {@code Thread.stop} (a REPL's interrupt
+     * on JDKs before 20) landing in an initialiser fails that class for the rest of the JVM,
+     * and one landing in the load fails whatever class (jtorch's or the JDK's) was being
+     * initialised there. So the load runs on a thread of its own, which nothing stops, and
+     * the calling thread waits for its end through any stop or interrupt, using nothing that
+     * could need a class initialised; a stop or interrupt it got while waiting is then this
+     * thread's interrupt, which the next op of a REPL session's evaluation turns into its
+     * {@link java.util.concurrent.CancellationException}.
+     */
+    static void loadForClass() {
+        boolean stopped = false;
+        synchronized (NativeLoader.class) {
+            try {
+                while (libtorchDir == null && failure == null && loading != Thread.currentThread()) {
+                    try {
+                        if (loader == null) {
+                            loader = new Loader();
+                        }
+                        if (!loader.ran && !loader.isAlive()) {
+                            loader.start();
+                        }
+                        NativeLoader.class.wait(100);
+                    } catch (InterruptedException e) {
+                        stopped = true;
+                    } catch (Error e) {
+                        if (!isStop(e)) {
+                            throw e;
+                        }
+                        stopped = true;
+                    }
+                }
+            } finally {
+                if (stopped) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            load(); // returns at once when loaded; else throws, saying why
+        }
+    }
+
+    /** Runs {@link #load()} for {@link #loadForClass()}; ends with jtorch loaded or its failure recorded. */
+    private static final class Loader extends Thread {
+        volatile boolean ran;
+
+        Loader() {
+            super("jtorch-load");
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            ran = true;
+            try {
+                load();
+            } catch (Throwable e) {
+                synchronized (NativeLoader.class) {
+                    if (failure == null && libtorchDir == null) {
+                        failure = e instanceof Error ? (Error) e : new UnsatisfiedLinkError(String.valueOf(e));
+                    }
+                }
+            } finally {
+                synchronized (NativeLoader.class) {
+                    NativeLoader.class.notifyAll();
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether {@code e} is a {@code Thread.stop}: a {@code ThreadDeath}, or one the JDK wrapped
+     * (a stop landing while a call site is first linked comes out as an {@code InternalError}
+     * caused by it). Named, not referenced: the class is deprecated for removal.
+     */
+    static boolean isStop(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t.getClass().getName().equals("java.lang.ThreadDeath")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Error copy(Error e) {
@@ -252,13 +343,19 @@ final class NativeLoader {
         return null;
     }
 
-    private static final Pattern PY_VERSION = Pattern.compile("__version__\\s*=\\s*['\"]([^'\"]+)['\"]");
+    /**
+     * Held apart so that NativeLoader has no static initialiser for a stop to fail (see
+     * {@link #loadForClass()}): this one runs on the loading thread.
+     */
+    private static final class Patterns {
+        static final Pattern PY_VERSION = Pattern.compile("__version__\\s*=\\s*['\"]([^'\"]+)['\"]");
+    }
 
     static String versionOf(Path dir) {
         try {
             Path py = dir.resolve("version.py");
             if (Files.isRegularFile(py)) {
-                Matcher m = PY_VERSION.matcher(new String(Files.readAllBytes(py), StandardCharsets.UTF_8));
+                Matcher m = Patterns.PY_VERSION.matcher(new String(Files.readAllBytes(py), StandardCharsets.UTF_8));
                 return m.find() ? m.group(1) : null;
             }
             Path bv = dir.resolve("build-version");

@@ -20,7 +20,7 @@ import java.util.zip.ZipOutputStream;
  */
 public final class Npy {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private Npy() {}

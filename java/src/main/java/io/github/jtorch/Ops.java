@@ -18,7 +18,7 @@ public final class Ops {
     private Ops() {}
 
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     /** A tensor of the given shape filled with 0. */

@@ -14,7 +14,7 @@ import java.util.List;
  */
 public final class OptimizerHandle extends RegistryHandle {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     public static final int SGD = 0;

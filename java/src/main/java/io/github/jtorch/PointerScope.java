@@ -24,7 +24,7 @@ import java.util.Set;
  */
 public final class PointerScope implements AutoCloseable {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);

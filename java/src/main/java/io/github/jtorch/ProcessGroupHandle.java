@@ -12,7 +12,7 @@ import java.util.List;
  */
 public final class ProcessGroupHandle extends RegistryHandle {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     /** The collectives {@link #start} runs, numbered as src/distributed/mod.rs has them. */

@@ -17,7 +17,7 @@ import java.util.function.Function;
  */
 public final class Recompute {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private final Function<List<Tensor>, List<Tensor>> fn;

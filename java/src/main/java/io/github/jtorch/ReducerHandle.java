@@ -12,7 +12,7 @@ import java.util.List;
  */
 public final class ReducerHandle extends RegistryHandle {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private ReducerHandle(long id) {

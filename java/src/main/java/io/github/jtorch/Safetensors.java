@@ -9,7 +9,7 @@ import java.util.Objects;
 /** Named tensors to and from {@code .safetensors} files. */
 public final class Safetensors {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private Safetensors() {}

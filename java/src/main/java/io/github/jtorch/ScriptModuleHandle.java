@@ -15,7 +15,7 @@ import java.util.Objects;
  */
 public final class ScriptModuleHandle extends RegistryHandle {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private final String file;

@@ -17,7 +17,7 @@ import java.lang.ref.Reference;
  */
 public final class Tensor extends TensorOps {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private Tensor(long id) {

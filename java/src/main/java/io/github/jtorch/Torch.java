@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  */
 public final class Torch {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private Torch() {}

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class WorkHandle extends RegistryHandle {
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private WorkHandle(long id) {
