@@ -432,8 +432,9 @@ pub extern "system" fn Java_io_github_jtorch_Dispatcher_opId<'l>(
 /// Calls operator `op`. One tensor back is its id; anything else is 0, with
 /// the encoded results in `results[0]` (a long[]) and their strings in
 /// `results[1]` (a String[], when there are any); where `results` has a third
-/// element, the ids the call made in `results[2]` (a long[], when it made any),
-/// which Java frees if it fails before it has read the stream.
+/// element, the ids the call made in `results[2]` (a long[], when it made any,
+/// in the stream's order), of which Java frees those it has not wrapped if it
+/// fails part way.
 #[unsafe(no_mangle)]
 pub extern "system" fn Java_io_github_jtorch_Dispatcher_call<'l>(
     mut env: EnvUnowned<'l>,
@@ -593,4 +594,52 @@ fn string_array<'l>(
         env.delete_local_ref(js);
     }
     Ok(arr)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::value::{COMPLEX, INT, NONE, TENSOR};
+    use super::*;
+    use tch::Tensor;
+
+    /// The tensor ids in a result stream, in its order.
+    fn tensor_ids(stream: &[i64]) -> Vec<i64> {
+        let (mut ids, mut k) = (Vec::new(), 0);
+        while k < stream.len() {
+            if stream[k] == TENSOR {
+                ids.push(stream[k + 1]);
+            }
+            k += match stream[k] {
+                NONE => 1,
+                COMPLEX => 3,
+                _ => 2,
+            };
+        }
+        ids
+    }
+
+    fn run(name: &str, data: &[i64]) -> Results {
+        let op = op_id(name).expect("operator") as jint;
+        call(op, false, data, &[]).expect("call")
+    }
+
+    // Java wraps the stream's tensors in order and, if it fails part way, frees the
+    // ids the call made from the first one it had not wrapped: the two orders must agree.
+    #[test]
+    fn the_ids_a_call_made_are_its_new_tensors_in_the_order_of_its_results() {
+        let x = store::put(Tensor::from_slice(&[3.0f32, 1.0, 2.0, 5.0]).reshape([2, 2])).expect("put");
+        let max = run("aten::max.dim", &[TENSOR, x, INT, 1]);
+        assert_eq!(max.new_ids.len(), 2);
+        assert_eq!(max.new_ids, tensor_ids(&max.stream));
+        let split = run("aten::split", &[TENSOR, x, INT, 1]);
+        assert_eq!(split.new_ids.len(), 2);
+        assert_eq!(split.new_ids, tensor_ids(&split.stream));
+        // Written in place, the argument comes back under its own id, made by no one here.
+        let added = run("aten::add_.Tensor", &[TENSOR, x, TENSOR, x]);
+        assert_eq!(tensor_ids(&added.stream), [x]);
+        assert!(added.new_ids.is_empty());
+        for id in [max.new_ids, split.new_ids].concat().into_iter().chain([x]) {
+            assert!(store::release(id).expect("release"), "{id} was live");
+        }
+    }
 }

@@ -38,7 +38,7 @@ public final class Dispatcher {
     private Dispatcher() {}
 
     static {
-        NativeLoader.load();
+        NativeLoader.loadForClass();
     }
 
     private static final ConcurrentHashMap<String, Op> OPS = new ConcurrentHashMap<>();
@@ -260,14 +260,12 @@ public final class Dispatcher {
             return d.next();
         } catch (Throwable t) {
             // Field writes only (see PointerScope.Stack.lostId): a stack overflow can strike
-            // again here. Those the decoder wrapped are the scope's already; the rest, or all
-            // the call made when the decoder never got them, never reached a Tensor.
+            // again here. results[2] lists the ids the call made in the stream's order, so
+            // those the decoder wrapped (the scope's already) come first; the rest never
+            // reached a Tensor.
             st.lostId = id1;
-            if (d != null) {
-                st.lostFrom = d.wrapped;
-                st.lostIds = d.made;
-            } else if (results[2] != null) {
-                st.lostFrom = 0;
+            if (results[2] != null) {
+                st.lostFrom = d == null ? 0 : d.wrapped;
                 st.lostIds = (long[]) results[2];
             }
             st.recoverLost();
@@ -407,8 +405,7 @@ public final class Dispatcher {
         private final Encoder given;
         private final PointerScope.Stack st;
         private int at;
-        /** Ids this call made, and how many are wrapped yet (for recovery). */
-        private final long[] made;
+        /** How many of the tensors this call made are wrapped yet (for recovery). */
         private int wrapped;
 
         Decoder(long[] s, String[] strings, Encoder given, PointerScope.Stack st) {
@@ -416,15 +413,6 @@ public final class Dispatcher {
             this.strings = strings;
             this.given = given;
             this.st = st;
-            LongList ids = new LongList();
-            for (int k = 0; k < s.length; ) {
-                long tag = s[k];
-                if (tag == TENSOR && given.given(s[k + 1]) == null) {
-                    ids.add(s[k + 1]);
-                }
-                k += tag == NONE ? 1 : tag == COMPLEX ? 3 : 2;
-            }
-            this.made = ids.toArray();
         }
 
         private Object next() {
