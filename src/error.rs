@@ -89,33 +89,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-impl Error {
-    /// Why the id of a `what` handle did not name a live value.
-    pub fn of_lookup(e: crate::registry::Lookup, what: &'static str, id: u64) -> Error {
-        match e {
-            crate::registry::Lookup::Released => Error::Released { what, id },
-            crate::registry::Lookup::Invalid => Error::InvalidHandle { what, id },
-        }
-    }
-}
-
-/// A registry `remove`'s outcome as a handle's `release` answers it: true if
-/// the value was live (and is dropped now), false if released already.
-pub fn removed<V>(
-    outcome: std::result::Result<V, crate::registry::Lookup>,
-    what: &'static str,
-    id: u64,
-) -> Result<bool> {
-    match outcome {
-        Ok(value) => {
-            drop(value);
-            Ok(true)
-        }
-        Err(crate::registry::Lookup::Released) => Ok(false),
-        Err(e) => Err(Error::of_lookup(e, what, id)),
-    }
-}
-
 impl From<jni::errors::Error> for Error {
     fn from(e: jni::errors::Error) -> Self {
         Error::Jni(e)
@@ -214,16 +187,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_removal_answers_live_released_or_invalid() {
-        use crate::registry::Lookup;
-        assert!(removed(Ok(1), "work item", 7).unwrap());
-        assert!(!removed::<()>(Err(Lookup::Released), "work item", 7).unwrap());
-        match removed::<()>(Err(Lookup::Invalid), "work item", 7) {
-            Err(e @ Error::InvalidHandle { what: "work item", id: 7 }) => {
-                assert_eq!(e.java_class(), "java/lang/IllegalArgumentException")
-            }
-            other => panic!("got {other:?}"),
-        }
+    fn distributed_failures_map_to_their_java_class() {
         assert_eq!(Error::Distributed("x".into()).java_class(), "io/github/jtorch/distributed/DistributedException");
     }
 

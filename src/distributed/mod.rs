@@ -128,7 +128,7 @@ const WHAT: &str = "process group";
 
 /// The group `id` names, held by this call only (the registry read ends here).
 pub fn group(id: jlong) -> Result<Arc<Group>> {
-    GROUPS.get(id as u64).map(|g| Arc::clone(&g)).map_err(|e| Error::of_lookup(e, WHAT, id as u64))
+    GROUPS.get_for_java(id, WHAT).map(|v| Arc::clone(&v))
 }
 
 /// Clones of the tensors `ids` name: they keep the memory alive while Gloo
@@ -358,7 +358,7 @@ pub extern "system" fn Java_io_github_jtorch_ProcessGroupHandle_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || crate::error::removed(GROUPS.remove(id as u64), WHAT, id as u64))
+    run_plain(&mut env, || GROUPS.release_for_java(id, WHAT))
 }
 
 #[unsafe(no_mangle)]

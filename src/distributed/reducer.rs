@@ -17,7 +17,7 @@ static REDUCERS: LazyLock<Registry<Arc<Reducer>>> = LazyLock::new(Registry::new)
 const WHAT: &str = "reducer";
 
 fn get(id: jlong) -> Result<Arc<Reducer>> {
-    REDUCERS.get(id as u64).map(|r| Arc::clone(&r)).map_err(|e| Error::of_lookup(e, WHAT, id as u64))
+    REDUCERS.get_for_java(id, WHAT).map(|v| Arc::clone(&v))
 }
 
 #[unsafe(no_mangle)]
@@ -79,7 +79,7 @@ pub extern "system" fn Java_io_github_jtorch_ReducerHandle_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || crate::error::removed(REDUCERS.remove(id as u64), WHAT, id as u64))
+    run_plain(&mut env, || REDUCERS.release_for_java(id, WHAT))
 }
 
 #[unsafe(no_mangle)]

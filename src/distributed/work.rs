@@ -62,7 +62,7 @@ pub fn register(job: Job) -> Result<jlong> {
 }
 
 fn get(id: jlong) -> Result<Arc<Job>> {
-    WORKS.get(id as u64).map(|j| Arc::clone(&j)).map_err(|e| Error::of_lookup(e, WHAT, id as u64))
+    WORKS.get_for_java(id, WHAT).map(|v| Arc::clone(&v))
 }
 
 /// Waits (see `Job::wait`); the ids of the new tensors, registered on this thread.
@@ -98,7 +98,7 @@ pub extern "system" fn Java_io_github_jtorch_WorkHandle_release<'l>(
     _c: JClass<'l>,
     id: jlong,
 ) -> jboolean {
-    run_plain(&mut env, || crate::error::removed(WORKS.remove(id as u64), WHAT, id as u64))
+    run_plain(&mut env, || WORKS.release_for_java(id, WHAT))
 }
 
 #[unsafe(no_mangle)]

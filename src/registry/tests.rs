@@ -759,3 +759,18 @@ fn a_value_released_while_read_alone_is_dropped_once_after_that_read() {
     assert!(r.is_empty());
     assert_eq!(r.get(id).unwrap_err(), Lookup::Released);
 }
+
+#[test]
+fn a_release_for_java_answers_live_released_or_invalid() {
+    use crate::error::Error;
+    let r = Registry::new();
+    let id = r.insert(1).unwrap() as i64;
+    assert!(r.release_for_java(id, "work item").unwrap());
+    assert!(!r.release_for_java(id, "work item").unwrap());
+    match r.release_for_java(7, "work item") {
+        Err(e @ Error::InvalidHandle { what: "work item", id: 7 }) => {
+            assert_eq!(e.java_class(), "java/lang/IllegalArgumentException")
+        }
+        other => panic!("got {other:?}"),
+    }
+}
