@@ -111,19 +111,50 @@ fn call(entry: &Entry, method: &str, words: &[i64], tensor_ids: &[i64], grad: bo
         let module = entry.module.read();
         crate::ops::with_grad(grad, || module.call(&name, words, refs.iter().map(|r| &r.tensor)))
     };
-    let value =
-        value.map_err(|msg| Error::Torch(format!("{method} of the TorchScript module from {}: {msg}", entry.file)))?;
-    let Some(value) = value else {
-        let names = method_names(entry)?;
-        return Err(Error::arg(format!(
-            "the TorchScript module from {} has no method {method:?} (it has {})",
-            entry.file,
-            names.join(", ")
-        )));
-    };
+    let value = value.map_err(|msg| failed(entry, method, msg))?.ok_or_else(|| missing(entry, method))?;
     let mut impls = entry.impls.clone();
     impls.extend(refs.iter().map(|r| r.tensor_impl));
     Ok((value, impls))
+}
+
+/// `forward(input)`, the serving call: its result's id when it is one tensor
+/// (`out` then untouched), else 0 with what `hand_out` makes in `out`.
+fn forward_one(entry: &Entry, input: i64, grad: bool, out: &mut Vec<i64>) -> Result<i64> {
+    use crate::shims::jit::Forwarded;
+    entry.check_tensors()?;
+    let reading = registry::local_as_is().for_reading([input as u64]);
+    let r = store::get_in(reading, input)?;
+    let forwarded = {
+        let module = entry.module.read();
+        crate::ops::with_grad(grad, || module.forward_one(&r.tensor))
+    };
+    let forwarded = forwarded.map_err(|msg| failed(entry, "forward", msg))?.ok_or_else(|| missing(entry, "forward"))?;
+    let mut impls = Vec::with_capacity(entry.impls.len() + 1);
+    impls.extend_from_slice(&entry.impls);
+    impls.push(r.tensor_impl);
+    match forwarded {
+        Forwarded::Tensor(t) => store::put_result_in(registry::local(), t, &impls),
+        Forwarded::Value(value) => {
+            *out = hand_out(value, &impls)?;
+            Ok(0)
+        }
+    }
+}
+
+fn failed(entry: &Entry, method: &str, msg: String) -> Error {
+    Error::Torch(format!("{method} of the TorchScript module from {}: {msg}", entry.file))
+}
+
+/// The error for a method the module lacks (or the error listing its methods).
+fn missing(entry: &Entry, method: &str) -> Error {
+    match method_names(entry) {
+        Ok(names) => Error::arg(format!(
+            "the TorchScript module from {} has no method {method:?} (it has {})",
+            entry.file,
+            names.join(", ")
+        )),
+        Err(e) => e,
+    }
 }
 
 fn method_names(entry: &Entry) -> Result<Vec<String>> {
@@ -241,6 +272,39 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_call<'l>(
         let entry = get(id)?;
         let (value, inputs) = call(&entry, &method, &words, &tensor_ids, grad)?;
         hand_out_array(env, value, &inputs)
+    })
+}
+
+/// `forward(input)`: the id of its result when it is one tensor, else 0 with
+/// the encoded result (as `call` returns it) in `results[0]`. No string, no
+/// array crosses for the common serving call.
+#[unsafe(no_mangle)]
+pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_forwardOne<'l>(
+    mut env: EnvUnowned<'l>,
+    _c: JClass<'l>,
+    id: jlong,
+    input: jlong,
+    grad: jboolean,
+    results: JObjectArray<'l>,
+) -> jlong {
+    run(&mut env, |env| {
+        if results.is_null() || results.len(env)? < 1 {
+            return Err(Error::arg("the results array must have room for one"));
+        }
+        let entry = get(id)?;
+        let mut out = Vec::new();
+        let made = forward_one(&entry, input, grad, &mut out)?;
+        if made == 0 {
+            let n = out[0] as usize;
+            let stored = crate::jarray::new_from(env, &out).and_then(|arr| Ok(results.set_element(env, 0, &arr)?));
+            if let Err(e) = stored {
+                for &id in &out[1..1 + n] {
+                    let _ = store::release(id);
+                }
+                return Err(e);
+            }
+        }
+        Ok(made)
     })
 }
 

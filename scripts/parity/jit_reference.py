@@ -3,7 +3,9 @@
   jit_reference.py make DIR   writes into DIR: scripted.pt (torch.jit.script of Net, which
                               has a method besides forward taking a dict, a list, a string,
                               a float, a bool, an optional tensor and a list of tuples),
-                              traced.pt (torch.jit.trace of an MLP), inputs.pt, state.pt and
+                              traced.pt (torch.jit.trace of an MLP), pair.pt (a module whose
+                              forward returns a tuple: twice x, and x's sum), inputs.pt,
+                              state.pt and
                               checkpoint.pt (torch.save of the inputs, of Net's state
                               dict, and of a dict holding it, a number and a list),
                               expected.pt (the outputs, and Net's parameters after STEPS SGD
@@ -35,6 +37,11 @@ class Block(nn.Module):
 
     def forward(self, x):
         return torch.relu(self.bn(self.fc(x)))
+
+
+class Pair(nn.Module):
+    def forward(self, x):
+        return x * 2, x.sum()
 
 
 class Net(nn.Module):
@@ -103,6 +110,7 @@ def make(d):
     traced = torch.jit.trace(mlp, i["x"])
     torch.jit.save(scripted, os.path.join(d, "scripted.pt"))
     torch.jit.save(traced, os.path.join(d, "traced.pt"))
+    torch.jit.save(torch.jit.script(Pair()), os.path.join(d, "pair.pt"))
     torch.save(i, os.path.join(d, "inputs.pt"))
     torch.save(net.state_dict(), os.path.join(d, "state.pt"))
     torch.save({"model": net.state_dict(), "epoch": 3, "names": ["a", "b"], "lr": 0.5},

@@ -581,6 +581,32 @@ char* jtorch_jit_call(const void* m, const char* name, const int64_t* words, siz
   }
 }
 
+// Calls forward with the one tensor `input`: a result that is one tensor into
+// `*out` as a new at::Tensor* (nothing encoded: the serving call), any other
+// to `done` as jtorch_jit_call hands it. `*missing` as there.
+char* jtorch_jit_forward_one(const void* m, const void* input, bool* missing, void** out, void* ctx,
+                             Done done) noexcept {
+  *missing = false;
+  *out = nullptr;
+  try {
+    const auto* module = static_cast<const Module*>(m);
+    auto method = module->find_method("forward");
+    if (!method) {
+      *missing = true;
+      return nullptr;
+    }
+    IValue result = (*method)({IValue(*static_cast<const at::Tensor*>(input))});
+    if (result.isTensor()) {
+      *out = new at::Tensor(std::move(result).toTensor());
+    } else {
+      hand_over(result, ctx, done);
+    }
+    return nullptr;
+  } catch (const std::exception& e) {
+    return jtorch_shim::error_of(e);
+  }
+}
+
 // A torch.save file's value (its bytes, in the zip format), read as
 // torch::pickle_load reads one but for OrderedDicts (see plain_dicts), to `done`.
 char* jtorch_pickle_load(const char* data, size_t n, void* ctx, Done done) noexcept {

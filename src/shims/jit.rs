@@ -38,7 +38,21 @@ unsafe extern "C" {
         ctx: *mut c_void,
         done: Done,
     ) -> *mut c_char;
+    fn jtorch_jit_forward_one(
+        m: *const c_void,
+        input: *const c_void,
+        missing: *mut bool,
+        out: *mut *mut c_void,
+        ctx: *mut c_void,
+        done: Done,
+    ) -> *mut c_char;
     fn jtorch_pickle_load(data: *const c_char, n: usize, ctx: *mut c_void, done: Done) -> *mut c_char;
+}
+
+/// What `forward_one` returns.
+pub enum Forwarded {
+    Tensor(Tensor),
+    Value(Value),
 }
 
 /// A value jit.cpp encoded: its words, and its tensors in the order the words name them.
@@ -152,6 +166,35 @@ impl Module {
             ))
         }?;
         Ok((!missing).then_some(value))
+    }
+
+    /// `forward(input)`: a result that is one tensor as itself, any other
+    /// encoded; None when it has no forward.
+    pub fn forward_one(&self, input: &Tensor) -> Result<Option<Forwarded>, String> {
+        let mut value = Value::default();
+        let mut missing = false;
+        let mut out: *mut c_void = std::ptr::null_mut();
+        // SAFETY: the module is live; `input` is borrowed for the call; the shim
+        // hands a non-tensor result to `collect_value` with `value`, which
+        // outlives the call, and a tensor result as a new at::Tensor* whose
+        // ownership passes here.
+        unsafe {
+            checked(jtorch_jit_forward_one(
+                self.0,
+                input.as_ptr() as *const c_void,
+                &mut missing,
+                &mut out,
+                (&mut value as *mut Value).cast(),
+                collect_value,
+            ))?;
+            if missing {
+                return Ok(None);
+            }
+            if !out.is_null() {
+                return Ok(Some(Forwarded::Tensor(Tensor::from_ptr(out.cast()))));
+            }
+        }
+        Ok(Some(Forwarded::Value(value)))
     }
 
     /// Sets training mode (`module.train(on)`).

@@ -93,6 +93,9 @@ public final class ScriptModuleHandle extends RegistryHandle {
     public Object call(String method, List<?> args) {
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(args, "args");
+        if (args.size() == 1 && args.get(0) instanceof Tensor && method.equals("forward")) {
+            return forward((Tensor) args.get(0));
+        }
         IValues.Encoded e = IValues.encode(args, method);
         PointerScope.Stack st = PointerScope.stack();
         try {
@@ -100,6 +103,33 @@ public final class ScriptModuleHandle extends RegistryHandle {
         } finally {
             Reference.reachabilityFence(this);
             Reference.reachabilityFence(e.tensors);
+        }
+    }
+
+    /**
+     * {@code forward(input)}, as {@code call("forward", List.of(input))} gives it, in one native
+     * call that passes no string and no array when the result is one tensor (the serving call).
+     */
+    public Object forward(Tensor input) {
+        Objects.requireNonNull(input, "input");
+        PointerScope.Stack st = PointerScope.stack();
+        Object[] results = new Object[1];
+        long made = 0;
+        try {
+            made = forwardOne(id, input.id, st.gradEnabled(), results);
+            if (made != 0) {
+                return Tensor.wrap(made, st);
+            }
+            return IValues.decode((long[]) results[0], st);
+        } catch (Throwable e) {
+            // Field writes only (see PointerScope.Stack.lostId): the result a failure caught
+            // between the call and its wrapping never reached a Tensor.
+            st.lostId = made;
+            st.recoverLost();
+            throw e;
+        } finally {
+            Reference.reachabilityFence(this);
+            Reference.reachabilityFence(input);
         }
     }
 
@@ -166,6 +196,8 @@ public final class ScriptModuleHandle extends RegistryHandle {
     private static native Object[] takeTensors(long id);
 
     private static native long[] call(long id, String method, long[] words, long[] tensors, boolean grad);
+
+    private static native long forwardOne(long id, long input, boolean grad, Object[] results);
 
     private static native String methodNames(long id);
 

@@ -263,6 +263,22 @@ public class JitTest {
     }
 
     @Test
+    public void aForwardOfOneTensorThatReturnsATupleGivesItsValuesAndForwardAloneRefusesIt() {
+        MemoryStats base = TestSupport.baseline();
+        try (PointerScope s = new PointerScope()) {
+            ScriptModule m = Jit.load(dir.resolve("pair.pt"));
+            Tensor x = Ops.arange(0, 6, 1, DType.FLOAT32).reshape(2, 3);
+            List<?> out = (List<?>) m.callMethod("forward", x);
+            assertEquals(2, out.size());
+            assertClose("twice", Ops.mul(x, 2.0), (Tensor) out.get(0), 0);
+            assertEquals(15.0, ((Tensor) out.get(1)).itemDouble(), 0);
+            String refused = thrown(IllegalStateException.class, () -> m.forward(x));
+            assertTrue(refused, refused.contains("not one tensor"));
+        }
+        TestSupport.assertBackTo(base);
+    }
+
+    @Test
     public void manyThreadsServeOneModuleUnderNoGradInFlatMemory() throws Exception {
         MemoryStats base = TestSupport.baseline();
         ScriptModule m;

@@ -56,7 +56,7 @@ public final class ScriptModule extends Module {
      */
     @Override
     public Tensor forward(Tensor input) {
-        Object out = handle.call("forward", List.of(Objects.requireNonNull(input, "input")));
+        Object out = handle.forward(Objects.requireNonNull(input, "input"));
         if (out instanceof Tensor) {
             return (Tensor) out;
         }
