@@ -24,6 +24,8 @@ namespace {
 // "0/" (the group's name), then "cpu/" (the backend's device): keys written
 // under this prefix meet those of a Python rank's init_process_group("gloo").
 constexpr const char* kDefaultGroupPrefix = "default_pg/0//cpu/";
+// torch.distributed's _DEFAULT_FIRST_BUCKET_BYTES.
+constexpr size_t kFirstBucketBytes = 1 << 20;
 
 struct Group {
   c10::intrusive_ptr<c10d::ProcessGroupGloo> pg;
@@ -257,9 +259,10 @@ char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int6
     pg->setDefaultBackend(c10d::ProcessGroup::BackendType::GLOO);
     std::vector<at::Tensor> ps = tensors(params, n);
     std::vector<bool> sparse(n, false);
-    // The first bucket as large as the rest; PyTorch's is 1 MiB to start communication early.
+    // As PyTorch's DDP: a first bucket of 1 MiB (at most the cap) starts communication early.
+    const auto first = std::min<size_t>(kFirstBucketBytes, static_cast<size_t>(bucket_cap));
     auto buckets = std::get<0>(c10d::compute_bucket_assignment_by_size(
-        ps, {static_cast<size_t>(bucket_cap), static_cast<size_t>(bucket_cap)}, sparse));
+        ps, {first, static_cast<size_t>(bucket_cap)}, sparse));
     auto reducer = std::make_shared<c10d::Reducer>(ps, buckets, pg, sparse, bucket_cap,
                                                    /*find_unused_parameters=*/find_unused != 0,
                                                    /*gradient_as_bucket_view=*/false,

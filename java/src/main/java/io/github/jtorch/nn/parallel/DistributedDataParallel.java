@@ -25,8 +25,9 @@ import java.util.Objects;
  * <p>Made on every rank of the group, it copies rank 0's parameters and buffers to all. Per
  * step, call {@link #backward(Tensor)} instead of the loss's own backward. As PyTorch's, it runs
  * on c10d's Reducer: hooks on the parameters' gradient accumulators all-reduce each bucket of
- * about {@code bucketCapBytes} of gradients (the parameters in reverse order) as soon as its last
- * gradient is written, while the rest of backward runs, and backward ends with the averages in
+ * about {@code bucketCapBytes} of gradients (the first, as PyTorch's, of at most 1 MiB to start
+ * early; the parameters in reverse order) as soon as its last gradient is written, while the
+ * rest of backward runs, and backward ends with the averages in
  * {@code .grad}. As with PyTorch's default ({@code find_unused_parameters=False}), every
  * parameter must take part in each loss: a pass that leaves one without a gradient throws
  * IllegalStateException on that rank (the other ranks' collectives then fail after the group's
