@@ -36,11 +36,12 @@ out=$(env -i HOME="$HOME" PATH="$PATH" java -Djtorch.malloc=fast -cp "$jar:$cloj
 check "an unknown jtorch.malloc is refused by name" "jtorch did not start: jtorch.malloc: must be 'tuned' or 'default', got 'fast'" "$out"
 
 # One thread loads jtorch through one class while another starts on a second class (Torch,
-# whose initialiser waits for the load): both must finish.
-two_threads='(let [in-loader? (fn [^Thread t] (some #(= "loadLibtorch" (.getMethodName ^StackTraceElement %)) (.getStackTrace t)))
+# whose initialiser waits for the load): both must finish. The load itself runs on jtorch's
+# loading thread, whichever thread asked.
+two_threads='(let [loading? (fn [] (some (fn [^"[Ljava.lang.StackTraceElement;" st] (some #(= "loadLibtorch" (.getMethodName ^StackTraceElement %)) st)) (vals (Thread/getAllStackTraces))))
       start (fn [cls] (doto (Thread. ^Runnable (fn [] (Class/forName cls))) (.setDaemon true) (.start)))
       a (start "io.github.jtorch.Ops")
-      _ (while (and (.isAlive a) (not (in-loader? a))) (Thread/onSpinWait))
+      _ (while (and (.isAlive a) (not (loading?))) (Thread/onSpinWait))
       seen (.isAlive a)
       b (start "io.github.jtorch.Torch")]
   (.join a 60000) (.join b 1000)
