@@ -6,6 +6,7 @@
 //! dispatcher itself (`schema.rs`), so every operator is callable without a
 //! declaration here and the set follows LibTorch when it changes.
 
+mod plain;
 mod resolve;
 pub mod schema;
 mod stack;
@@ -144,7 +145,7 @@ pub struct Results {
 }
 
 /// LibTorch's message, naming the overload unless it names its operator already.
-fn torch_error(o: &Overload, msg: String) -> Error {
+pub(super) fn torch_error(o: &Overload, msg: String) -> Error {
     let short = o.name.rsplit("::").next().unwrap_or(&o.name);
     let e: Error = tch::TchError::Torch(msg).into();
     match e {
@@ -173,11 +174,17 @@ pub fn call(op: jint, grad: bool, data: &[i64], strings: &[String]) -> Result<Re
 /// ran then: the caller calls `call`).
 pub fn call_one(op: jint, grad: bool, data: &[i64]) -> Result<Option<i64>> {
     let g = group(op)?;
+    let key = resolve::exact_key(data);
+    if let Some((i, true)) = key.and_then(|k| g.exact.get(k)) {
+        if let Some(o) = g.overloads.get(i) {
+            return plain::call(o, grad, data).map(Some);
+        }
+    }
     let mut scratch = Scratch::take();
     let Scratch { args, refs, inputs, stack } = scratch.get();
     args.decode_into(data, &[])?;
-    let key = resolve::exact_key(data);
-    let Some(ran) = execute(g, grad, args, &[], refs, inputs, stack, key, Stack::call_one)? else { return Ok(None) };
+    let exact = key.map(|k| (k, data));
+    let Some(ran) = execute(g, grad, args, &[], refs, inputs, stack, exact, Stack::call_one)? else { return Ok(None) };
     match ran.value {
         Some(t) => keep(&ran.at, args, t).map(|(id, _)| Some(id)),
         None => Err(Error::Torch(format!("{} returned an undefined tensor", ran.o.full_name()))),
@@ -247,8 +254,9 @@ struct Ran<'g, 's, T> {
 /// Resolves and runs a call of group `g` whose arguments are decoded in
 /// `args`, holding its tensors in `refs` and their TensorImpls in `inputs`;
 /// `run` takes the results off the stack. With an exact key (`call_one`'s
-/// calls, see `resolve::exact_key`), only when the overload returns one
-/// tensor (None otherwise, and nothing runs).
+/// calls, see `resolve::exact_key`) and the call's values, only when the
+/// overload returns one tensor (None otherwise, and nothing runs); the choice
+/// is remembered by the key, as a plain call's where `plain::applies`.
 #[allow(clippy::too_many_arguments)]
 fn execute<'g, 's, T>(
     g: &'g Group,
@@ -258,7 +266,7 @@ fn execute<'g, 's, T>(
     refs: &'s mut Vec<Ref<'static, Stored>>,
     inputs: &'s mut Vec<usize>,
     spare: &mut Option<Stack>,
-    exact: Option<u64>,
+    exact: Option<(u64, &[i64])>,
     run: impl FnOnce(&mut Stack, crate::shims::dispatcher::OpHandle) -> std::result::Result<T, String>,
 ) -> Result<Option<Ran<'g, 's, T>>> {
     let local = registry::local();
@@ -267,14 +275,14 @@ fn execute<'g, 's, T>(
     for &id in &args.tensor_ids {
         refs.push(store::get_in(reading, id)?);
     }
-    let remembered = exact.and_then(|k| g.exact.get(k)).and_then(|i| g.overloads.get(i));
+    let remembered = exact.and_then(|(k, _)| g.exact.get(k)).and_then(|(i, _)| g.overloads.get(i));
     let (o, binding) = match remembered {
         Some(o) => (&**o, resolve::Binding::positional(args.positional.len())),
         None => {
             let (o, binding) = resolve::resolve(&g.name, &g.overloads, args, strings, &g.choices)?;
-            if let Some(k) = exact.filter(|_| binding.is_positional(args.positional.len())) {
+            if let Some((k, data)) = exact.filter(|_| binding.is_positional(args.positional.len())) {
                 if let Some(i) = g.overloads.iter().position(|x| std::ptr::eq(&**x, o)) {
-                    g.exact.put(k, i);
+                    g.exact.put(k, i, plain::applies(o, data));
                 }
             }
             (o, binding)
@@ -598,7 +606,7 @@ fn string_array<'l>(
 
 #[cfg(test)]
 mod tests {
-    use super::value::{COMPLEX, INT, NONE, TENSOR};
+    use super::value::{BOOL, COMPLEX, FLOAT, INT, NONE, TENSOR};
     use super::*;
     use tch::Tensor;
 
@@ -621,6 +629,77 @@ mod tests {
     fn run(name: &str, data: &[i64]) -> Results {
         let op = op_id(name).expect("operator") as jint;
         call(op, false, data, &[]).expect("call")
+    }
+
+    /// Whether calls of `name` with `data` are remembered as plain ones.
+    fn remembered_plain(name: &str, data: &[i64]) -> Option<bool> {
+        let g = group(op_id(name).expect("operator") as jint).expect("group");
+        g.exact.get(resolve::exact_key(data).expect("exact key")).map(|(_, plain)| plain)
+    }
+
+    fn one(name: &str, data: &[i64]) -> i64 {
+        let op = op_id(name).expect("operator") as jint;
+        call_one(op, false, data).expect("call").expect("one tensor back")
+    }
+
+    fn same(a: i64, b: i64) -> bool {
+        let (a, b) = (store::get(a).expect("a"), store::get(b).expect("b"));
+        a.tensor.kind() == b.tensor.kind()
+            && a.tensor.size() == b.tensor.size()
+            && a.tensor.to_kind(tch::Kind::Double).allclose(&b.tensor.to_kind(tch::Kind::Double), 1e-6, 1e-6, true)
+    }
+
+    // The first call of given kinds resolves and remembers; the next ones take
+    // the plain call, which must give what the general call gives.
+    #[test]
+    fn a_plain_call_gives_what_the_general_call_gives() {
+        let f = |v: f64| v.to_bits() as i64;
+        let x = store::put(Tensor::from_slice(&[-1.5f32, 0.5, 2.0, 3.0])).expect("x");
+        let y = store::put(Tensor::from_slice(&[1.0f32, -2.0, 0.25, 4.0])).expect("y");
+        let c = store::put(Tensor::from_slice(&[true, false, true, false])).expect("c");
+        let i = store::put(Tensor::from_slice(&[3i64, -1, 0, 7])).expect("i");
+        let cases: Vec<(&str, Vec<i64>)> = vec![
+            ("add", vec![TENSOR, x, TENSOR, y]),
+            ("lerp", vec![TENSOR, x, TENSOR, y, FLOAT, f(0.5)]),
+            ("add", vec![TENSOR, i, INT, 2]),
+            ("mul", vec![TENSOR, x, FLOAT, f(2.5)]),
+            ("mul", vec![TENSOR, i, BOOL, 1]),
+            ("pow", vec![TENSOR, x, INT, 2]),
+            ("leaky_relu", vec![TENSOR, x, FLOAT, f(0.2)]),
+            ("dropout", vec![TENSOR, x, INT, 0, BOOL, 0]),
+            ("clamp", vec![TENSOR, x, NONE, INT, 1]),
+            ("softmax", vec![TENSOR, x, INT, 0]),
+            ("where", vec![TENSOR, c, TENSOR, x, TENSOR, y]),
+            ("narrow", vec![TENSOR, y, INT, 0, INT, 1, INT, 2]),
+            ("sum", vec![TENSOR, i]),
+        ];
+        for (name, data) in &cases {
+            let general = match run(name, data).stream[..] {
+                [TENSOR, id] => id,
+                ref other => panic!("{name}: {other:?}"),
+            };
+            let first = one(name, data);
+            assert_eq!(remembered_plain(name, data), Some(true), "{name} {data:?}");
+            let plain = one(name, data);
+            assert!(same(general, first) && same(general, plain), "{name} {data:?}");
+            for id in [general, first, plain] {
+                assert!(store::release(id).expect("release"));
+            }
+        }
+        // Written in place: remembered, but not as a plain call.
+        let written = one("add_", &[TENSOR, y, TENSOR, x]);
+        assert_eq!(written, y, "an in-place op gives its argument back");
+        assert_eq!(remembered_plain("add_", &[TENSOR, y, TENSOR, x]), Some(false));
+        // A plain call's errors are LibTorch's, and nothing is left registered.
+        let before = store::last_put();
+        for _ in 0..2 {
+            let e = call_one(op_id("mm").expect("mm") as jint, false, &[TENSOR, x, TENSOR, y]).expect_err("1-d mm");
+            assert!(e.to_string().contains("mm"), "{e}");
+        }
+        assert_eq!(store::last_put(), before, "nothing was registered on this thread");
+        for id in [x, y, c, i] {
+            assert!(store::release(id).expect("release"));
+        }
     }
 
     // Java wraps the stream's tensors in order and, if it fails part way, frees the

@@ -368,14 +368,17 @@ pub fn exact_key(data: &[i64]) -> Option<u64> {
 }
 
 impl ExactChoices {
-    pub fn get(&self, key: u64) -> Option<usize> {
+    /// The overload chosen for calls of `key`, and whether they are plain
+    /// calls (`plain::applies`).
+    pub fn get(&self, key: u64) -> Option<(usize, bool)> {
         let e = self.0[(key % 4) as usize].load(Ordering::Relaxed);
-        (e != 0 && e >> 8 == key).then(|| (e & 0xFF) as usize - 1)
+        (e != 0 && e >> 9 == key).then(|| ((e & 0xFF) as usize - 1, e & 0x100 != 0))
     }
 
-    pub fn put(&self, key: u64, index: usize) {
-        if index < 0xFF && key < (1 << 56) {
-            self.0[(key % 4) as usize].store((key << 8) | (index as u64 + 1), Ordering::Relaxed);
+    pub fn put(&self, key: u64, index: usize, plain: bool) {
+        if index < 0xFF && key < (1 << 55) {
+            let e = (key << 9) | (u64::from(plain) << 8) | (index as u64 + 1);
+            self.0[(key % 4) as usize].store(e, Ordering::Relaxed);
         }
     }
 }
@@ -582,8 +585,10 @@ mod tests {
         let choices = ExactChoices::default();
         let k = exact_key(&[TENSOR, 1, INT, 2]).unwrap();
         assert_eq!(choices.get(k), None);
-        choices.put(k, 3);
-        assert_eq!(choices.get(k), Some(3));
+        choices.put(k, 3, false);
+        assert_eq!(choices.get(k), Some((3, false)));
+        choices.put(k, 2, true);
+        assert_eq!(choices.get(k), Some((2, true)));
         assert_eq!(choices.get(exact_key(&[TENSOR, 1, FLOAT, 2]).unwrap()), None);
     }
 

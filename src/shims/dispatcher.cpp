@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -384,6 +385,116 @@ char* jtorch_call_boxed_one(const void* handle, JtorchStack* s, void** out) noex
     return nullptr;
   } catch (const std::exception& e) {
     s->stack.clear();
+    return error_of(e);
+  }
+}
+
+// How jtorch_call_plain_one pushes each value (src/dispatch/plain.rs's codes).
+enum : uint8_t {
+  JT_PUSH_NONE = 0,
+  JT_PUSH_TENSOR = 1,  // the payload: an at::Tensor*
+  JT_PUSH_INT = 2,
+  JT_PUSH_DOUBLE = 3,  // the payload: its bits
+  JT_PUSH_BOOL = 4,
+  JT_PUSH_INT_AS_DOUBLE = 5,
+  JT_PUSH_WRAPPED_INT = 6,  // a number for a Tensor argument (`x + 2`)
+  JT_PUSH_WRAPPED_DOUBLE = 7,
+};
+
+namespace {
+
+// A stack per thread for jtorch_call_plain_one, taken while a call uses it (an
+// operator that calls back into jtorch on the same thread gets a new one).
+struct PlainStack {
+  torch::jit::Stack stack;
+  bool taken = false;
+};
+thread_local PlainStack plain_stack;
+
+at::Tensor wrapped(const c10::Scalar& v) {
+  at::Tensor t = c10::scalar_to_tensor(v);
+  t.unsafeGetTensorImpl()->set_wrapped_number(true);
+  return t;
+}
+
+void push_plain(torch::jit::Stack& s, uint8_t code, int64_t payload) {
+  double d;
+  switch (code) {
+    case JT_PUSH_TENSOR:
+      s.emplace_back(*reinterpret_cast<const at::Tensor*>(payload));
+      break;
+    case JT_PUSH_INT:
+      s.emplace_back(payload);
+      break;
+    case JT_PUSH_DOUBLE:
+      std::memcpy(&d, &payload, sizeof d);
+      s.emplace_back(d);
+      break;
+    case JT_PUSH_BOOL:
+      s.emplace_back(payload != 0);
+      break;
+    case JT_PUSH_INT_AS_DOUBLE:
+      s.emplace_back(static_cast<double>(payload));
+      break;
+    case JT_PUSH_WRAPPED_INT:
+      s.emplace_back(wrapped(c10::Scalar(payload)));
+      break;
+    case JT_PUSH_WRAPPED_DOUBLE:
+      std::memcpy(&d, &payload, sizeof d);
+      s.emplace_back(wrapped(c10::Scalar(d)));
+      break;
+    default:
+      s.emplace_back();
+  }
+}
+
+}  // namespace
+
+// The common call in one crossing: pushes `n` values, value k by `codes[k]`
+// from `payloads[k]`, then the schema's defaults of every later argument,
+// calls the operator `handle` and moves the one tensor it returns into a new
+// at::Tensor* at `*out` (null when it came back undefined or was not one
+// tensor). LibTorch's message on failure (freed by the caller).
+char* jtorch_call_plain_one(const void* handle, size_t n, const uint8_t* codes, const int64_t* payloads,
+                            void** out) noexcept {
+  *out = nullptr;
+  PlainStack& tls = plain_stack;
+  torch::jit::Stack own;
+  bool taken = !tls.taken;
+  torch::jit::Stack& s = taken ? tls.stack : own;
+  tls.taken = true;
+  struct Give {
+    torch::jit::Stack& s;
+    bool* taken;
+    ~Give() {
+      s.clear();
+      if (taken != nullptr) {
+        *taken = false;
+      }
+    }
+  } give{s, taken ? &tls.taken : nullptr};
+  try {
+    const auto* op = static_cast<const c10::OperatorHandle*>(handle);
+    const auto& args = op->schema().arguments();
+    for (size_t k = 0; k < n; ++k) {
+      push_plain(s, codes[k], payloads[k]);
+    }
+    for (size_t k = n; k < args.size(); ++k) {
+      const auto& d = args[k].default_value();
+      if (!d) {
+        throw std::invalid_argument("argument " + args[k].name() + " has no default");
+      }
+      s.push_back(*d);
+    }
+    op->callBoxed(s);
+    if (s.size() == 1 && s[0].isTensor()) {
+      at::Tensor t = std::move(s[0]).toTensor();
+      if (t.defined()) {
+        *out = new at::Tensor(std::move(t));
+      }
+    }
+    return nullptr;
+  } catch (const std::exception& e) {
     return error_of(e);
   }
 }

@@ -58,6 +58,13 @@ unsafe extern "C" {
     fn jtorch_push_default(s: *mut Raw, handle: *const c_void, index: usize) -> bool;
     fn jtorch_call_boxed(handle: *const c_void, s: *mut Raw) -> *mut c_char;
     fn jtorch_call_boxed_one(handle: *const c_void, s: *mut Raw, out: *mut *mut c_void) -> *mut c_char;
+    fn jtorch_call_plain_one(
+        handle: *const c_void,
+        n: usize,
+        codes: *const u8,
+        payloads: *const i64,
+        out: *mut *mut c_void,
+    ) -> *mut c_char;
     fn jtorch_stack_values(s: *const Raw, n: *mut usize) -> *const RawValue;
     fn jtorch_op_table(error: *mut *mut c_char) -> *mut c_char;
     fn jtorch_op_handle(name: *const c_char, overload: *const c_char) -> *mut c_void;
@@ -127,6 +134,62 @@ pub fn load_library(path: &CStr) -> Result<(), String> {
     // SAFETY: a NUL-terminated path; the shim copies nothing it keeps and
     // returns null or its malloc'd message.
     unsafe { checked(jtorch_load_library(path.as_ptr())) }
+}
+
+/// One value of a plain call (`call_plain_one`), as the operator's parameter takes it.
+#[derive(Clone, Copy, Debug)]
+pub enum Plain<'t> {
+    None,
+    Tensor(&'t Tensor),
+    Int(i64),
+    Double(f64),
+    Bool(bool),
+    /// An integer for a float parameter.
+    IntAsDouble(i64),
+    /// A number for a Tensor parameter, wrapped as Python wraps one (`x + 2`).
+    WrappedInt(i64),
+    WrappedDouble(f64),
+}
+
+impl Plain<'_> {
+    /// The shim's push code and payload (`JT_PUSH_*` in the shim).
+    #[inline]
+    fn raw(self) -> (u8, i64) {
+        match self {
+            Plain::None => (0, 0),
+            Plain::Tensor(t) => (1, t.as_ptr() as i64),
+            Plain::Int(v) => (2, v),
+            Plain::Double(v) => (3, v.to_bits() as i64),
+            Plain::Bool(v) => (4, v as i64),
+            Plain::IntAsDouble(v) => (5, v),
+            Plain::WrappedInt(v) => (6, v),
+            Plain::WrappedDouble(v) => (7, v.to_bits() as i64),
+        }
+    }
+}
+
+/// Calls `handle`'s overload on `values` by position and the schema's
+/// defaults for the rest, in one crossing: the one tensor it returned, or
+/// None when it came back undefined or was not one tensor.
+#[inline]
+pub fn call_plain_one(handle: OpHandle, values: &[Plain<'_>]) -> Result<Option<Tensor>, String> {
+    const MAX: usize = 8;
+    if values.len() > MAX {
+        return Err(format!("{} values for a plain call of at most {MAX}", values.len()));
+    }
+    let (mut codes, mut payloads) = ([0u8; MAX], [0i64; MAX]);
+    for (k, v) in values.iter().enumerate() {
+        (codes[k], payloads[k]) = v.raw();
+    }
+    let mut out = std::ptr::null_mut();
+    // SAFETY: `handle` came from jtorch_op_handle; each tensor's pointer is
+    // borrowed from `values` for the call (the shim shares it, as an IValue
+    // does); the shim returns null or its malloc'd message.
+    unsafe {
+        checked(jtorch_call_plain_one(handle.0.as_ptr(), values.len(), codes.as_ptr(), payloads.as_ptr(), &mut out))
+    }?;
+    // SAFETY: a new at::Tensor* the shim handed over; owned from here on.
+    Ok((!out.is_null()).then(|| unsafe { Tensor::from_ptr(out.cast()) }))
 }
 
 /// An IValue stack of its own for each call, freed when dropped. Every push
