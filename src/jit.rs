@@ -119,7 +119,14 @@ fn call(entry: &Entry, method: &str, words: &[i64], tensor_ids: &[i64], grad: bo
 
 /// `forward(input)`, the serving call: its result's id when it is one tensor
 /// (`out` then untouched), else 0 with what `hand_out` makes in `out`.
-fn forward_one(entry: &Entry, input: i64, grad: bool, out: &mut Vec<i64>) -> Result<i64> {
+/// What `forward(input)` gave: the id of its one tensor, or any other value
+/// with the TensorImpls its tensors must not share with a live handle.
+enum Forward {
+    Made(i64),
+    Value(Value, Vec<usize>),
+}
+
+fn forward_one(entry: &Entry, input: i64, grad: bool) -> Result<Forward> {
     use crate::shims::jit::Forwarded;
     entry.check_tensors()?;
     let reading = registry::local_as_is().for_reading([input as u64]);
@@ -133,11 +140,8 @@ fn forward_one(entry: &Entry, input: i64, grad: bool, out: &mut Vec<i64>) -> Res
     impls.extend_from_slice(&entry.impls);
     impls.push(r.tensor_impl);
     match forwarded {
-        Forwarded::Tensor(t) => store::put_result_in(registry::local(), t, &impls),
-        Forwarded::Value(value) => {
-            *out = hand_out(value, &impls)?;
-            Ok(0)
-        }
+        Forwarded::Tensor(t) => store::put_result_in(registry::local(), t, &impls).map(Forward::Made),
+        Forwarded::Value(value) => Ok(Forward::Value(value, impls)),
     }
 }
 
@@ -185,9 +189,20 @@ pub fn hand_out(value: Value, inputs: &[usize]) -> Result<Vec<i64>> {
 
 /// `hand_out` as a Java long[]; the tensors released when that fails.
 pub fn hand_out_array<'l>(env: &mut jni::Env<'l>, value: Value, inputs: &[usize]) -> Result<JLongArray<'l>> {
+    hand_out_with(env, value, inputs, |_, arr| Ok(arr))
+}
+
+/// `hand_out` as a Java long[] given to `place`; the tensors released when
+/// making the array or `place` fails.
+fn hand_out_with<'l, T>(
+    env: &mut jni::Env<'l>,
+    value: Value,
+    inputs: &[usize],
+    place: impl FnOnce(&mut jni::Env<'l>, JLongArray<'l>) -> Result<T>,
+) -> Result<T> {
     let n = value.tensors.len();
     let out = hand_out(value, inputs)?;
-    crate::jarray::new_from(env, &out).inspect_err(|_| {
+    crate::jarray::new_from(env, &out).and_then(|arr| place(env, arr)).inspect_err(|_| {
         for &id in &out[1..1 + n] {
             let _ = store::release(id);
         }
@@ -292,19 +307,13 @@ pub extern "system" fn Java_io_github_jtorch_ScriptModuleHandle_forwardOne<'l>(
             return Err(Error::arg("the results array must have room for one"));
         }
         let entry = get(id)?;
-        let mut out = Vec::new();
-        let made = forward_one(&entry, input, grad, &mut out)?;
-        if made == 0 {
-            let n = out[0] as usize;
-            let stored = crate::jarray::new_from(env, &out).and_then(|arr| Ok(results.set_element(env, 0, &arr)?));
-            if let Err(e) = stored {
-                for &id in &out[1..1 + n] {
-                    let _ = store::release(id);
-                }
-                return Err(e);
+        match forward_one(&entry, input, grad)? {
+            Forward::Made(made) => Ok(made),
+            Forward::Value(value, impls) => {
+                hand_out_with(env, value, &impls, |env, arr| Ok(results.set_element(env, 0, &arr)?))?;
+                Ok(0)
             }
         }
-        Ok(made)
     })
 }
 

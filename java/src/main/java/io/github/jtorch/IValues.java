@@ -52,12 +52,63 @@ final class IValues {
     static Encoded encode(List<?> args, String what) {
         Encoded e = new Encoded();
         for (int i = 0; i < args.size(); i++) {
-            put(e, args.get(i), what + " argument " + i, 0);
+            put(e, args.get(i), Where.argument(what, i), 0);
         }
         return e;
     }
 
-    private static void put(Encoded e, Object v, String where, int depth) {
+    /**
+     * Where a value sits among the arguments ({@code forward argument 0[2] key}), spelled out
+     * only when a message needs it: a call that encodes well builds no string.
+     */
+    private static final class Where {
+        private final Where parent;
+        private final String what;
+        private final int index;
+        private final boolean keyed;
+        private final Object key;
+
+        private Where(Where parent, String what, int index, boolean keyed, Object key) {
+            this.parent = parent;
+            this.what = what;
+            this.index = index;
+            this.keyed = keyed;
+            this.key = key;
+        }
+
+        /** Argument {@code index} of {@code what}'s call. */
+        static Where argument(String what, int index) {
+            return new Where(null, what, index, false, null);
+        }
+
+        /** Item {@code index} of a list. */
+        Where item(int index) {
+            return new Where(this, null, index, false, null);
+        }
+
+        /** A map's key. */
+        Where key() {
+            return new Where(this, " key", 0, false, null);
+        }
+
+        /** A map's value under {@code key}. */
+        Where value(Object key) {
+            return new Where(this, null, 0, true, key);
+        }
+
+        @Override
+        public String toString() {
+            if (parent == null) {
+                return what + " argument " + index;
+            }
+            if (what != null) {
+                return parent + what;
+            }
+            return parent + "[" + (keyed ? String.valueOf(key) : String.valueOf(index)) + "]";
+        }
+    }
+
+    private static void put(Encoded e, Object v, Where where, int depth) {
         if (depth > 256) {
             throw new IllegalArgumentException(where + " is nested more than 256 deep (does it contain itself?)");
         }
@@ -101,7 +152,7 @@ final class IValues {
             e.add(list.size());
             int i = 0;
             for (Object item : list) {
-                put(e, item, where + "[" + i++ + "]", depth + 1);
+                put(e, item, where.item(i++), depth + 1);
             }
         } else if (v instanceof Object[]) {
             put(e, java.util.Arrays.asList((Object[]) v), where, depth);
@@ -110,8 +161,8 @@ final class IValues {
             e.add(DICT);
             e.add(map.size());
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                put(e, entry.getKey(), where + " key", depth + 1);
-                put(e, entry.getValue(), where + "[" + entry.getKey() + "]", depth + 1);
+                put(e, entry.getKey(), where.key(), depth + 1);
+                put(e, entry.getValue(), where.value(entry.getKey()), depth + 1);
             }
         } else {
             throw new IllegalArgumentException(where + " is a " + v.getClass().getName()

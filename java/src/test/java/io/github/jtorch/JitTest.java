@@ -256,6 +256,13 @@ public class JitTest {
             assertTrue(tooMany, tooMany.contains("forward"));
             String noJava = thrown(IllegalArgumentException.class, () -> m.callMethod("forward", new Object()));
             assertTrue(noJava, noJava.contains("forward argument 0"));
+            Map<String, Object> nested = new java.util.HashMap<>();
+            nested.put("k", List.of(1, new Object()));
+            String deep = thrown(IllegalArgumentException.class, () -> m.callMethod("forward", x, nested));
+            assertTrue(deep, deep.contains("forward argument 1[k][1] is a java.lang.Object"));
+            String badKey = thrown(IllegalArgumentException.class,
+                    () -> m.callMethod("forward", List.of(Map.of(new Object(), 1))));
+            assertTrue(badKey, badKey.contains("forward argument 0[0] key is a java.lang.Object"));
             String shape = thrown(TorchException.class, () -> m.forward(Ops.ones(2, 7)));
             assertTrue(shape, shape.contains("forward"));
         }
