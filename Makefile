@@ -76,7 +76,7 @@ test-jar: jar
 # the benchmarks' (scripts/check-exports.sh).
 check-exports: jar
 	$(STEP)
-	scripts/check-exports.sh target/release/libjtorch.so build/libs/jtorch-*.jar
+	scripts/check-exports.sh target/release/libjtorch.so $(wildcard target/release/libjtorch_nccl.so) build/libs/jtorch-*.jar
 
 demo: native
 	$(GRADLE) $(GRADLE_FLAGS) runClojure -Pclj=examples/demo.clj
@@ -132,7 +132,7 @@ prep-lib: native
 	$(GRADLE) $(GRADLE_FLAGS) classes
 
 clean:
-	rm -rf build target/release/libjtorch.so target/release/libjtorch_bench.so $(AARCH64_NATIVE)
+	rm -rf build target/release/libjtorch.so target/release/libjtorch_nccl.so target/release/libjtorch_bench.so $(AARCH64_NATIVE)
 
 .PHONY: deps-aarch64 native-aarch64 smoke-aarch64
 # linux-aarch64, cross-built on x86_64 (docs/platforms.md): Debian's rustc-web 1.96 with its

@@ -5,12 +5,18 @@
 //! jtorch calls it from. src/shims/distributed.cpp compiles against Gloo's
 //! headers from Debian's libgloo-dev (the wheel ships none). Only with the
 //! `libtorch` feature and off Android (which has no LibTorch here).
+//!
+//! Where LibTorch has CUDA, src/shims/nccl.cpp also becomes jtorch's NCCL
+//! plugin, libjtorch_nccl.so, beside the native core (a library of its own, so
+//! that the core needs no CUDA library): see `build_nccl_plugin`.
 
 use std::env;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const LIBTORCH_VERSION: &str = "2.13.0";
+const NCCL_SOURCE: &str = "src/shims/nccl.cpp";
+const NCCL_PLUGIN: &str = "libjtorch_nccl.so";
 const SOURCES: [&str; 13] = [
     "src/shims/accelerator.cpp",
     "src/shims/tensor_meta.cpp",
@@ -32,6 +38,9 @@ fn main() {
         println!("cargo:rerun-if-changed={source}");
     }
     println!("cargo:rerun-if-changed=src/shims/shim_error.h");
+    println!("cargo:rerun-if-changed={NCCL_SOURCE}");
+    println!("cargo:rerun-if-env-changed=CUDA_INCLUDE");
+    println!("cargo:rerun-if-env-changed=NCCL_INCLUDE");
     println!("cargo:rerun-if-env-changed=LIBTORCH");
     println!("cargo:rerun-if-env-changed=JTORCH_CACHE");
     println!("cargo:rerun-if-env-changed=XDG_CACHE_HOME");
@@ -99,6 +108,74 @@ fn build_shim() -> Result<(), String> {
 
     println!("cargo:rustc-link-search=native={}", out_dir.display());
     println!("cargo:rustc-link-lib=static=jtorch_accelerator");
+    build_nccl_plugin(&libtorch, &cxx, &out_dir)
+}
+
+/// Builds jtorch's NCCL plugin into the folder the native core is linked
+/// into (the profile's: OUT_DIR's third parent), where LibTorch has CUDA
+/// (lib/libtorch_cuda.so) and the headers LibTorch's ProcessGroupNCCL.hpp
+/// includes are found: CUDA's (`$CUDA_INCLUDE`, else the wheel's
+/// nvidia/cu13/include with PyPI's nvidia-cuda-cccl and nvidia-cuda-crt laid
+/// in, as `make deps` does) and NCCL's (`$NCCL_INCLUDE`, else the wheel's
+/// nvidia/nccl/include). Otherwise no plugin (a stale one is removed), and a
+/// group asking for NCCL is refused with the reason. Not when cross-compiling.
+fn build_nccl_plugin(libtorch: &Path, cxx: &str, out_dir: &Path) -> Result<(), String> {
+    let profile_dir = out_dir.ancestors().nth(3).ok_or("OUT_DIR is not inside a target folder")?;
+    let plugin = profile_dir.join(NCCL_PLUGIN);
+    let _ = std::fs::remove_file(&plugin);
+    let site = libtorch.parent().unwrap_or(libtorch);
+    let dir_of =
+        |var: &str, default: PathBuf| env::var_os(var).filter(|d| !d.is_empty()).map(PathBuf::from).unwrap_or(default);
+    let cuda = dir_of("CUDA_INCLUDE", site.join("nvidia/cu13/include"));
+    let nccl = dir_of("NCCL_INCLUDE", site.join("nvidia/nccl/include"));
+    let include = libtorch.join("include");
+    let missing = [
+        (libtorch.join("lib/libtorch_cuda.so"), "LibTorch's CUDA library"),
+        (include.join("torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp"), "LibTorch's ProcessGroupNCCL.hpp"),
+        (cuda.join("cuda_runtime_api.h"), "CUDA's runtime headers"),
+        (cuda.join("crt/host_config.h"), "CUDA's crt headers (PyPI nvidia-cuda-crt)"),
+        (cuda.join("nv/target"), "CUDA's CCCL headers (PyPI nvidia-cuda-cccl)"),
+        (nccl.join("nccl.h"), "NCCL's header"),
+    ]
+    .into_iter()
+    .find(|(file, _)| !file.exists());
+    if env::var("TARGET").ok() != env::var("HOST").ok() {
+        println!("cargo:warning=no NCCL plugin: it is built only for the machine that builds it");
+        return Ok(());
+    }
+    if let Some((file, what)) = missing {
+        // A CPU LibTorch has no CUDA library: nothing to say there.
+        if libtorch.join("lib/libtorch_cuda.so").exists() {
+            println!("cargo:warning=no NCCL plugin: {what} not found ({}); `make deps` installs them", file.display());
+        }
+        return Ok(());
+    }
+    let built = out_dir.join(NCCL_PLUGIN);
+    let mut compile = Command::new(cxx);
+    compile
+        .args(["-std=c++17", "-O2", "-fPIC", "-shared", "-Wall", "-fvisibility=hidden"])
+        .arg("-D_GLIBCXX_USE_CXX11_ABI=1")
+        // LibTorch's headers declare ProcessGroupNCCL only with these set, as its build does.
+        .args(["-DUSE_C10D_NCCL", "-DUSE_CUDA"])
+        .arg("-I")
+        .arg(&include)
+        .arg("-I")
+        .arg(include.join("torch/csrc/api/include"))
+        .arg("-isystem")
+        .arg(&cuda)
+        .arg("-isystem")
+        .arg(&nccl)
+        .arg(NCCL_SOURCE)
+        .arg("-o")
+        .arg(&built)
+        .arg(format!("-Wl,-soname,{NCCL_PLUGIN}"))
+        .arg("-L")
+        .arg(libtorch.join("lib"))
+        // No rpath: these are found among the libraries jtorch's loader has loaded.
+        .args(["-Wl,--no-as-needed", "-ltorch_cuda", "-lc10_cuda", "-ltorch_cpu", "-lc10"]);
+    run(&mut compile, cxx)?;
+    std::fs::copy(&built, &plugin)
+        .map_err(|e| format!("cannot copy {} to {}: {e}", built.display(), plugin.display()))?;
     Ok(())
 }
 

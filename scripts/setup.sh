@@ -4,6 +4,9 @@
 #     LibTorch's ProcessGroupGloo.hpp (the wheel ships none; Gloo's code is in libtorch_cpu.so)
 #   - LibTorch 2.13.0, from PyPI's torch==2.13.0 wheel, into jtorch's cache
 #     (the same place the Java loader looks), unless LIBTORCH points elsewhere.
+#   - CUDA headers the wheel leaves out, from PyPI (nvidia-cuda-cccl, nvidia-cuda-crt of the
+#     wheel's CUDA 13.0), laid into its nvidia/cu13/include: jtorch's NCCL plugin compiles
+#     LibTorch's ProcessGroupNCCL.hpp, which includes them (about 3 MB).
 set -euo pipefail
 
 cache="${JTORCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jtorch}"
@@ -33,7 +36,28 @@ if ! command -v cargo >/dev/null 2>&1; then
   exit 1
 fi
 
+# Adds the CUDA headers the NCCL plugin needs to the wheel in $1 (the folder holding torch/ and
+# nvidia/), where it is a CUDA one and they are missing.
+cuda_headers() {
+  local site=$1 include=$1/nvidia/cu13/include
+  [ -f "$site/torch/lib/libtorch_cuda.so" ] && [ -d "$include" ] || return 0
+  [ -f "$include/crt/host_config.h" ] && [ -f "$include/nv/target" ] && return 0
+  echo "setup: adding CUDA's CCCL and crt headers (PyPI nvidia-cuda-cccl, nvidia-cuda-crt) to $include"
+  local wheels
+  wheels=$(mktemp -d)
+  python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+    --dest "$wheels" "nvidia-cuda-cccl==13.0.85.*" "nvidia-cuda-crt==13.0.88.*"
+  for wheel in "$wheels"/*.whl; do
+    python3 -m zipfile -e "$wheel" "$site"
+  done
+  rm -rf "$wheels"
+}
+
 if [ -f "$libtorch/lib/libtorch_cpu.so" ]; then
+  # Only jtorch's own cache is added to; a LibTorch elsewhere is left as it is.
+  if [ "$libtorch" = "$cache/libtorch-$version/torch" ]; then
+    cuda_headers "$cache/libtorch-$version"
+  fi
   exit 0
 fi
 if [ -n "${LIBTORCH:-}" ] && [ "$libtorch" != "$cache/libtorch-$version/torch" ]; then
@@ -51,4 +75,5 @@ python3 -m pip install --quiet --no-compile --disable-pip-version-check \
   --target "$partial" "torch==$version"
 rm -rf "$cache/libtorch-$version"
 mv "$partial" "$cache/libtorch-$version"
+cuda_headers "$cache/libtorch-$version"
 echo "setup: LibTorch is at $cache/libtorch-$version/torch"

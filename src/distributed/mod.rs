@@ -61,6 +61,8 @@ pub struct Group {
     pg: Arc<ProcessGroup>,
     pub rank: i32,
     pub size: i32,
+    /// NCCL on CUDA devices, else Gloo on the CPU.
+    nccl: bool,
 }
 
 /// How to join a group.
@@ -74,6 +76,8 @@ pub struct Rendezvous<'a> {
     pub host: &'a str,
     /// The network interface Gloo's sockets bind ("": use `host`).
     pub interface: &'a str,
+    /// NCCL on CUDA devices, else Gloo on the CPU.
+    pub nccl: bool,
 }
 
 /// A failure of the group or of its peers (a rank gone, a timeout).
@@ -96,10 +100,11 @@ impl Group {
         let text = |s: &str, what: &str| CString::new(s).map_err(|_| Error::arg(format!("{what} contains a NUL")));
         let (addr, host, interface) =
             (text(r.addr, "master address")?, text(r.host, "host")?, text(r.interface, "interface")?);
-        let pg = ProcessGroup::join(&addr, r.port, r.rank, r.size, r.timeout_ms, &host, &interface).map_err(|msg| {
+        let joined = ProcessGroup::join(&addr, r.port, r.rank, r.size, r.timeout_ms, &host, &interface, r.nccl);
+        let pg = joined.map_err(|msg| {
             failed(msg, &format!("joining the group at {}:{} as rank {} of {}", r.addr, r.port, r.rank, r.size))
         })?;
-        Ok(Group { pg: Arc::new(pg), rank: r.rank, size: r.size })
+        Ok(Group { pg: Arc::new(pg), rank: r.rank, size: r.size, nccl: r.nccl })
     }
 
     /// A collective started as `start` did, as a work item that hands out
@@ -131,18 +136,21 @@ pub fn group(id: jlong) -> Result<Arc<Group>> {
     GROUPS.get_for_java(id, WHAT).map(|v| Arc::clone(&v))
 }
 
-/// Clones of the tensors `ids` name: they keep the memory alive while Gloo
-/// reads or writes it, with no registry read held. Dense CPU tensors only.
-pub fn tensors(ids: &[i64], what: &str) -> Result<Vec<Tensor>> {
+/// Clones of the tensors `ids` name: they keep the memory alive while the
+/// backend reads or writes it, with no registry read held. Dense tensors on
+/// the CPU, or with `cuda` on a CUDA device (NCCL's).
+pub fn tensors(ids: &[i64], what: &str, cuda: bool) -> Result<Vec<Tensor>> {
     let reading = registry::local_as_is().for_reading(ids.iter().map(|&id| id as u64));
     let mut out = Vec::with_capacity(ids.len());
     for &id in ids {
         let r = store::get_in(reading, id)?;
         let t = r.tensor.shallow_clone();
         drop(r);
-        if t.device() != tch::Device::Cpu {
+        if t.device().is_cuda() != cuda {
+            let backend =
+                if cuda { "the NCCL backend takes CUDA tensors" } else { "the Gloo backend takes CPU tensors" };
             return Err(Error::arg(format!(
-                "{what}: tensor {} is on {:?}; the Gloo backend takes CPU tensors",
+                "{what}: tensor {} is on {:?}; {backend}",
                 HandleName(id as u64),
                 t.device()
             )));
@@ -158,8 +166,8 @@ pub fn tensors(ids: &[i64], what: &str) -> Result<Vec<Tensor>> {
     Ok(out)
 }
 
-fn one(id: i64, what: &str) -> Result<Tensor> {
-    tensors(&[id], what)?.pop().ok_or_else(|| Error::Panic("a tensor read is missing".into()))
+fn one(id: i64, what: &str, cuda: bool) -> Result<Tensor> {
+    tensors(&[id], what, cuda)?.pop().ok_or_else(|| Error::Panic("a tensor read is missing".into()))
 }
 
 /// Averages need a floating-point tensor (a sum divided by the ranks).
@@ -283,16 +291,14 @@ pub extern "system" fn Java_io_github_jtorch_ProcessGroupHandle_create<'l>(
 ) -> jlong {
     run(&mut env, |env| {
         let backend = string(env, &backend, "backend")?;
-        match backend.as_str() {
-            "gloo" => {}
-            "nccl" => {
-                return Err(Error::arg("backend nccl needs CUDA, and this jtorch runs on CPU: use backend \"gloo\""))
-            }
-            other => return Err(Error::arg(format!("unknown backend {other:?}: jtorch offers \"gloo\""))),
-        }
+        let nccl = match backend.as_str() {
+            "gloo" => false,
+            "nccl" => true,
+            other => return Err(Error::arg(format!("unknown backend {other:?}: jtorch offers \"gloo\" and \"nccl\""))),
+        };
         let (addr, host, interface) =
             (string(env, &addr, "master address")?, string(env, &host, "host")?, string(env, &interface, "interface")?);
-        let r = Rendezvous { addr: &addr, port, rank, size, timeout_ms, host: &host, interface: &interface };
+        let r = Rendezvous { addr: &addr, port, rank, size, timeout_ms, host: &host, interface: &interface, nccl };
         let group = Group::join(&r)?;
         let id =
             GROUPS.insert(Arc::new(group)).map_err(|_| Error::OutOfMemory("too many live process groups".into()))?;
@@ -336,14 +342,14 @@ pub extern "system" fn Java_io_github_jtorch_ProcessGroupHandle_start<'l>(
         let g = group(id)?;
         let first = |what| ids.first().copied().ok_or(Error::Null(what));
         let job = match kind {
-            0 => g.all_reduce(one(first("tensor")?, "all_reduce")?, ReduceOp::of_code(op)?),
-            1 => g.broadcast(one(first("tensor")?, "broadcast")?, a),
-            2 => g.reduce(one(first("tensor")?, "reduce")?, ReduceOp::of_code(op)?, a),
-            3 => g.all_gather(one(first("tensor")?, "all_gather")?),
-            4 => g.reduce_scatter(tensors(&ids, "reduce_scatter")?, ReduceOp::of_code(op)?),
-            5 => g.all_to_all(one(first("tensor")?, "all_to_all")?),
-            6 => g.send(one(first("tensor")?, "send")?, a, op),
-            7 => g.recv(one(first("tensor")?, "recv")?, a, op),
+            0 => g.all_reduce(one(first("tensor")?, "all_reduce", g.nccl)?, ReduceOp::of_code(op)?),
+            1 => g.broadcast(one(first("tensor")?, "broadcast", g.nccl)?, a),
+            2 => g.reduce(one(first("tensor")?, "reduce", g.nccl)?, ReduceOp::of_code(op)?, a),
+            3 => g.all_gather(one(first("tensor")?, "all_gather", g.nccl)?),
+            4 => g.reduce_scatter(tensors(&ids, "reduce_scatter", g.nccl)?, ReduceOp::of_code(op)?),
+            5 => g.all_to_all(one(first("tensor")?, "all_to_all", g.nccl)?),
+            6 => g.send(one(first("tensor")?, "send", g.nccl)?, a, op),
+            7 => g.recv(one(first("tensor")?, "recv", g.nccl)?, a, op),
             8 => g.barrier(),
             other => return Err(Error::arg(format!("unknown collective {other}"))),
         }?;

@@ -38,7 +38,7 @@ pub extern "system" fn Java_io_github_jtorch_ReducerHandle_create<'l>(
             return Err(Error::arg(format!("bucket cap must be positive, got {bucket_cap} bytes")));
         }
         let g = super::group(group)?;
-        let params = super::tensors(&ids, "DistributedDataParallel")?;
+        let params = super::tensors(&ids, "DistributedDataParallel", g.nccl)?;
         if let Some(i) = params.iter().position(|p| !p.requires_grad()) {
             return Err(Error::arg(format!("DistributedDataParallel: parameter {i} does not require grad")));
         }

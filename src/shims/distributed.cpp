@@ -1,5 +1,6 @@
 // c10d process groups for jtorch.distributed: a TCPStore rendezvous and
-// LibTorch's ProcessGroupGloo, and its collectives as work items to wait on.
+// LibTorch's ProcessGroupGloo, or its ProcessGroupNCCL through jtorch's NCCL
+// plugin (src/shims/nccl.cpp), and their collectives as work items to wait on.
 // Only declarations come from Gloo's headers (Debian's libgloo-dev); every
 // Gloo object is made and used by the copy of Gloo inside libtorch_cpu.so,
 // and only shared_ptrs to them cross this file.
@@ -10,9 +11,14 @@
 #include <torch/csrc/distributed/c10d/logger.hpp>
 #include <torch/csrc/distributed/c10d/reducer.hpp>
 
+#include <dlfcn.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -21,14 +27,18 @@
 namespace {
 
 // PyTorch's default group wraps its store in PrefixStore("default_pg"), then
-// "0/" (the group's name), then "cpu/" (the backend's device): keys written
-// under this prefix meet those of a Python rank's init_process_group("gloo").
+// "0/" (the group's name), then "cpu/" or "cuda/" (the backend's device): keys
+// written under these prefixes meet those of a Python rank's
+// init_process_group("gloo") or ("nccl").
 constexpr const char* kDefaultGroupPrefix = "default_pg/0//cpu/";
+constexpr const char* kDefaultGroupPrefixCuda = "default_pg/0//cuda/";
 // torch.distributed's _DEFAULT_FIRST_BUCKET_BYTES.
 constexpr size_t kFirstBucketBytes = 1 << 20;
 
 struct Group {
-  c10::intrusive_ptr<c10d::ProcessGroupGloo> pg;
+  c10::intrusive_ptr<c10d::Backend> pg;
+  // NCCL on CUDA devices, else Gloo on the CPU.
+  bool nccl;
 };
 
 struct Job {
@@ -36,7 +46,7 @@ struct Job {
 };
 
 // DistributedDataParallel's engine: c10d's Reducer, over a ProcessGroup whose CPU
-// backend is the group's ProcessGroupGloo (as torch.distributed's default group).
+// backend is the group's Gloo or NCCL one (as torch.distributed's default group).
 // The Reducer reports to its Logger (through a weak pointer it dereferences
 // unchecked when finding unused parameters), so each Reducer has one.
 struct Ddp {
@@ -69,7 +79,7 @@ c10d::ReduceOp reduce_op(int op) {
     case 4:
       return c10d::ReduceOp::MAX;
     default:
-      TORCH_CHECK(false, "reduce op ", op, " is not one Gloo runs");
+      TORCH_CHECK(false, "reduce op ", op, " is not one jtorch's groups run");
   }
 }
 
@@ -95,8 +105,59 @@ char* start(void** out, F make) noexcept {
   }
 }
 
-c10d::ProcessGroupGloo& group(void* g) {
+c10d::Backend& group(void* g) {
   return *static_cast<Group*>(g)->pg;
+}
+
+// The NCCL plugin's factory (jtorch_nccl_backend), loaded once from beside
+// the native core; throws, saying why, when it cannot be.
+using NcclFactory = char* (*)(void*, int, int, int64_t, void**);
+
+NcclFactory nccl_factory() {
+  static std::mutex lock;
+  static NcclFactory factory = nullptr;
+  std::lock_guard<std::mutex> held(lock);
+  if (factory != nullptr) {
+    return factory;
+  }
+  // Any address of this library tells its file.
+  Dl_info self;
+  if (dladdr(reinterpret_cast<void*>(&nccl_factory), &self) == 0 || self.dli_fname == nullptr) {
+    throw std::runtime_error("cannot tell where jtorch's native library is, to load its NCCL plugin beside it");
+  }
+  const std::string core(self.dli_fname);
+  const auto slash = core.rfind('/');
+  const std::string path = (slash == std::string::npos ? std::string() : core.substr(0, slash + 1)) + "libjtorch_nccl.so";
+  if (access(path.c_str(), R_OK) != 0) {
+    throw std::runtime_error("backend nccl needs jtorch's NCCL plugin " + path +
+                             ", which is built only against a LibTorch with CUDA (and CUDA's and NCCL's "
+                             "headers); this jtorch has none: use backend \"gloo\"");
+  }
+  // Its libraries (libtorch_cuda.so, libc10_cuda.so) are found among those jtorch loaded.
+  void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (lib == nullptr) {
+    const char* why = dlerror();
+    throw std::runtime_error("cannot load jtorch's NCCL plugin " + path + ": " + (why != nullptr ? why : "dlopen failed") +
+                             " (is LibTorch's CUDA library, libtorch_cuda.so, loaded?)");
+  }
+  auto* made = reinterpret_cast<NcclFactory>(dlsym(lib, "jtorch_nccl_backend"));
+  if (made == nullptr) {
+    throw std::runtime_error(path + " has no jtorch_nccl_backend: it is not this jtorch's NCCL plugin");
+  }
+  factory = made;
+  return factory;
+}
+
+c10::intrusive_ptr<c10d::Backend> nccl_backend(const c10::intrusive_ptr<c10d::Store>& store, int rank, int size,
+                                               int64_t timeout_ms) {
+  void* made = nullptr;
+  char* error = nccl_factory()(store.get(), rank, size, timeout_ms, &made);
+  if (error != nullptr) {
+    std::string msg(error);
+    std::free(error);
+    throw std::runtime_error(msg);
+  }
+  return c10::intrusive_ptr<c10d::Backend>::reclaim(static_cast<c10d::Backend*>(made));
 }
 
 }  // namespace
@@ -104,11 +165,12 @@ c10d::ProcessGroupGloo& group(void* g) {
 extern "C" {
 
 // Joins a group of `size` ranks as `rank`: a TCPStore at addr:port (served by
-// rank 0, which waits for the others to connect), then a Gloo group whose
-// sockets bind `interface`, else `host`, else this machine's hostname.
-// `timeout_ms` bounds the rendezvous and every collective.
+// rank 0, which waits for the others to connect), then, with `nccl`, an NCCL
+// group (through the plugin), else a Gloo group whose sockets bind
+// `interface`, else `host`, else this machine's hostname. `timeout_ms` bounds
+// the rendezvous and every collective.
 char* jtorch_dist_group_new(const char* addr, int port, int rank, int size, int64_t timeout_ms, const char* host,
-                            const char* interface, void** out) noexcept {
+                            const char* interface, int nccl, void** out) noexcept {
   *out = nullptr;
   try {
     const std::chrono::milliseconds timeout(timeout_ms);
@@ -121,21 +183,27 @@ char* jtorch_dist_group_new(const char* addr, int port, int rank, int size, int6
     // As torch.distributed's env:// rendezvous makes it.
     opts.multiTenant = true;
     auto tcp = c10::make_intrusive<c10d::TCPStore>(addr, opts);
-    auto store = c10::make_intrusive<c10d::PrefixStore>(kDefaultGroupPrefix, tcp);
-    auto options = c10d::ProcessGroupGloo::Options::create(timeout);
-    options->devices.push_back(device(host, interface));
-    auto pg = c10::make_intrusive<c10d::ProcessGroupGloo>(store, rank, size, options);
+    c10::intrusive_ptr<c10d::Backend> pg;
+    if (nccl != 0) {
+      c10::intrusive_ptr<c10d::Store> store = c10::make_intrusive<c10d::PrefixStore>(kDefaultGroupPrefixCuda, tcp);
+      pg = nccl_backend(store, rank, size, timeout_ms);
+    } else {
+      auto store = c10::make_intrusive<c10d::PrefixStore>(kDefaultGroupPrefix, tcp);
+      auto options = c10d::ProcessGroupGloo::Options::create(timeout);
+      options->devices.push_back(device(host, interface));
+      pg = c10::make_intrusive<c10d::ProcessGroupGloo>(store, rank, size, options);
+    }
     // Python's init_process_group does this too; a Python rank waits for rank 0's number.
     pg->setSequenceNumberForGroup();
-    *out = new Group{pg};
+    *out = new Group{pg, nccl != 0};
     return nullptr;
   } catch (const std::exception& e) {
     return jtorch_shim::error_of(e);
   }
 }
 
-// Leaves the group: Gloo's worker threads are joined and its sockets closed
-// (once no work item still holds it).
+// Leaves the group: Gloo's worker threads are joined and its sockets closed,
+// or NCCL's communicators and watchdog ended (once no work item still holds it).
 void jtorch_dist_group_free(void* g) noexcept {
   delete static_cast<Group*>(g);
 }
@@ -253,10 +321,11 @@ char* jtorch_dist_reducer_new(void* g, const void* const* params, size_t n, int6
                               int64_t* n_buckets, void** out) noexcept {
   *out = nullptr;
   try {
-    auto& gloo = *static_cast<Group*>(g);
-    auto pg = c10::make_intrusive<c10d::ProcessGroup>(gloo.pg->getRank(), gloo.pg->getSize());
-    pg->setBackend(c10::DeviceType::CPU, c10d::ProcessGroup::BackendType::GLOO, gloo.pg);
-    pg->setDefaultBackend(c10d::ProcessGroup::BackendType::GLOO);
+    auto& group = *static_cast<Group*>(g);
+    auto pg = c10::make_intrusive<c10d::ProcessGroup>(group.pg->getRank(), group.pg->getSize());
+    const auto type = group.nccl ? c10d::ProcessGroup::BackendType::NCCL : c10d::ProcessGroup::BackendType::GLOO;
+    pg->setBackend(group.nccl ? c10::DeviceType::CUDA : c10::DeviceType::CPU, type, group.pg);
+    pg->setDefaultBackend(type);
     std::vector<at::Tensor> ps = tensors(params, n);
     std::vector<bool> sparse(n, false);
     // As PyTorch's DDP: a first bucket of 1 MiB (at most the cap) starts communication early.

@@ -20,6 +20,7 @@ unsafe extern "C" {
         timeout_ms: i64,
         host: *const c_char,
         interface: *const c_char,
+        nccl: i32,
         out: *mut *mut c_void,
     ) -> *mut c_char;
     fn jtorch_dist_group_free(g: *mut c_void);
@@ -139,8 +140,10 @@ impl Work {
 
 impl ProcessGroup {
     /// Joins the group (TCPStore at `addr:port`): blocks until every rank
-    /// has come (or the timeout). `host` ("" for this machine's hostname) and
-    /// `interface` ("": use `host`) are what Gloo's sockets bind.
+    /// has come (or the timeout). With `nccl`, an NCCL group on CUDA devices
+    /// (through jtorch's NCCL plugin), else a Gloo one, whose sockets bind
+    /// `host` ("" for this machine's hostname) and `interface` ("": use `host`).
+    #[allow(clippy::too_many_arguments)]
     pub fn join(
         addr: &CStr,
         port: i32,
@@ -149,6 +152,7 @@ impl ProcessGroup {
         timeout_ms: i64,
         host: &CStr,
         interface: &CStr,
+        nccl: bool,
     ) -> Result<ProcessGroup, String> {
         let mut ptr = std::ptr::null_mut();
         // SAFETY: the strings outlive the call; `ptr` receives a new group or
@@ -162,6 +166,7 @@ impl ProcessGroup {
                 timeout_ms,
                 host.as_ptr(),
                 interface.as_ptr(),
+                i32::from(nccl),
                 &mut ptr,
             ))
         }?;

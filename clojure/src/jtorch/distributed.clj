@@ -50,8 +50,8 @@
 (defn init-process-group!
   "Joins the default process group and returns it: blocks until every rank has
   joined, or throws DistributedException after the timeout. Options (each
-  defaulting to torchrun's environment variable): :backend (\"gloo\"; \"nccl\" is
-  refused), :master-addr, :master-port, :rank, :world-size, :local-rank,
+  defaulting to torchrun's environment variable): :backend (\"gloo\", or \"nccl\"
+  for CUDA tensors, where jtorch has its NCCL plugin), :master-addr, :master-port, :rank, :world-size, :local-rank,
   :timeout-ms (30 minutes, PyTorch's default), :host or :network-interface
   (where Gloo's sockets bind; GLOO_SOCKET_IFNAME as PyTorch's). Throws
   IllegalStateException when a default group is joined already, and
@@ -60,7 +60,8 @@
   (^ProcessGroup [opts] (Distributed/initProcessGroup (init-options opts))))
 
 (defn destroy-process-group!
-  "Leaves the default group: Gloo's threads are joined and its sockets closed.
+  "Leaves the default group: Gloo's threads are joined and its sockets closed
+  (NCCL's communicators ended).
   A no-op when none is joined."
   []
   (Distributed/destroyProcessGroup))

@@ -139,8 +139,14 @@
   (is (= IllegalStateException (first (thrown-message dist/get-rank)))))
 
 (deftest bad-arguments-are-refused-with-their-reason
-  (is (re-find #"CUDA" (second (thrown-message #(dist/new-group {:backend "nccl" :master-addr "127.0.0.1"
-                                                                  :master-port 1 :rank 0 :world-size 1})))))
+  (is (re-find #"unknown backend \"mpi\"" (second (thrown-message #(dist/new-group {:backend "mpi" :master-addr "127.0.0.1"
+                                                                                   :master-port 1 :rank 0 :world-size 1})))))
+  ;; Without CUDA, NCCL is refused with LibTorch's reason (or the plugin's absence).
+  (when-not (io.github.jtorch.Torch/cudaAvailable)
+    (let [[cls msg] (thrown-message #(dist/new-group {:backend "nccl" :master-addr "127.0.0.1"
+                                                       :master-port (free-port) :rank 0 :world-size 1}))]
+      (is (= io.github.jtorch.distributed.DistributedException cls))
+      (is (re-find #"no GPUs found|NCCL plugin" msg))))
   (is (= IllegalArgumentException (first (thrown-message #(dist/new-group {:rank "zero"})))))
   (is (= IllegalArgumentException (first (thrown-message #(dist/new-group [])))))
   (is (= IllegalArgumentException (first (thrown-message #(dist/all-reduce! [1 2] {:group :none})))))

@@ -471,11 +471,20 @@ final class NativeLoader {
                         + resource + "), and -Djtorch.native is not set");
             }
             Path dir = Files.createTempDirectory("jtorch-native");
-            // Deleted at exit in the reverse order of these calls: the library, then its directory.
+            // Deleted at exit in the reverse order of these calls: the libraries, then their directory.
             dir.toFile().deleteOnExit();
             Path so = dir.resolve("libjtorch.so");
             so.toFile().deleteOnExit();
             Files.copy(in, so, StandardCopyOption.REPLACE_EXISTING);
+            // The NCCL plugin, where the jar has one: the core loads it from beside itself.
+            String plugin = "/io/github/jtorch/native/" + platform + "/libjtorch_nccl.so";
+            try (InputStream nccl = NativeLoader.class.getResourceAsStream(plugin)) {
+                if (nccl != null) {
+                    Path copy = dir.resolve("libjtorch_nccl.so");
+                    copy.toFile().deleteOnExit();
+                    Files.copy(nccl, copy, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
             return so;
         }
     }

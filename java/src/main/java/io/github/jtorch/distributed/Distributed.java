@@ -16,8 +16,9 @@ public final class Distributed {
     /**
      * Joins the default group: blocks until every rank has joined, or throws
      * {@link DistributedException} after the options' timeout. IllegalStateException when one
-     * is joined already; IllegalArgumentException for a backend other than "gloo" (NCCL needs
-     * CUDA, which this build does not use) or options missing.
+     * is joined already; IllegalArgumentException for a backend other than "gloo" or "nccl"
+     * (CUDA tensors, through jtorch's NCCL plugin; a DistributedException where there is no
+     * plugin or no CUDA device) or options missing.
      */
     public static ProcessGroup initProcessGroup(InitOptions options) {
         java.util.Objects.requireNonNull(options, "options");

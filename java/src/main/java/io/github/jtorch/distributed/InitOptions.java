@@ -82,6 +82,10 @@ public final class InitOptions {
         }
     }
 
+    /**
+     * {@code "gloo"} (CPU tensors) or {@code "nccl"} (CUDA tensors, through jtorch's NCCL
+     * plugin, which ships where jtorch was built against a LibTorch with CUDA).
+     */
     public InitOptions withBackend(String backend) {
         return new InitOptions(Objects.requireNonNull(backend, "backend"), masterAddr, masterPort, rank, localRank,
                 worldSize, timeout, host, networkInterface);
