@@ -356,6 +356,9 @@ final class ArgumentPool {
             case "InitOptions":
                 return List.of(v("options of a one-rank group on a free port", f -> Fixtures.oneRankOptions()), NULL,
                         constant("options with nothing set", io.github.jtorch.distributed.InitOptions.empty()),
+                        // Where there is no GPU (or no NCCL plugin), joining is refused with the reason.
+                        v("options of a one-rank NCCL group on a free port",
+                                f -> Fixtures.oneRankOptions().withBackend("nccl")),
                         v("options of a two-rank group whose peer never comes (50 ms timeout)",
                                 f -> Fixtures.oneRankOptions().withWorldSize(2).withTimeout(java.time.Duration.ofMillis(50))));
             case "ProcessGroup":
