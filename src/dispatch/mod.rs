@@ -686,10 +686,35 @@ mod tests {
                 assert!(store::release(id).expect("release"));
             }
         }
-        // Written in place: remembered, but not as a plain call.
-        let written = one("add_", &[TENSOR, y, TENSOR, x]);
-        assert_eq!(written, y, "an in-place op gives its argument back");
-        assert_eq!(remembered_plain("add_", &[TENSOR, y, TENSOR, x]), Some(false));
+        // Written in place: the argument comes back under its own id, its new values as the general call's.
+        for (name, data) in [("add_", vec![TENSOR, y, TENSOR, x]), ("mul_", vec![TENSOR, y, FLOAT, f(0.5)])] {
+            let before = store::get(y).expect("y").tensor.copy();
+            let general = store::put(before.copy()).expect("copy");
+            let mut on_copy = data.clone();
+            on_copy[1] = general;
+            assert_eq!(run(name, &on_copy).stream, [TENSOR, general]);
+            for _ in 0..2 {
+                store::get(y).expect("y").tensor.shallow_clone().copy_(&before);
+                assert_eq!(one(name, &data), y, "{name} gives its argument back");
+                assert!(same(general, y), "{name}");
+            }
+            assert_eq!(remembered_plain(name, &data), Some(true), "{name}");
+            assert!(store::release(general).expect("release"));
+        }
+        // Given another tensor's storage in place (`set_`): the written tensor is counted again.
+        let r = store::put(Tensor::zeros([2], (tch::Kind::Float, tch::Device::Cpu))).expect("r");
+        let big = store::put(Tensor::zeros([6], (tch::Kind::Float, tch::Device::Cpu))).expect("big");
+        let small = store::put(Tensor::zeros([1], (tch::Kind::Float, tch::Device::Cpu))).expect("small");
+        assert_eq!(store::bytes_of(r).expect("bytes"), 8);
+        assert_eq!(one("set_", &[TENSOR, r, TENSOR, big]), r);
+        assert_eq!(store::bytes_of(r).expect("bytes"), 24);
+        assert_eq!(remembered_plain("set_", &[TENSOR, r, TENSOR, big]), Some(true));
+        assert_eq!(one("set_", &[TENSOR, r, TENSOR, small]), r, "a plain call now");
+        assert_eq!(store::bytes_of(r).expect("bytes"), 4, "counted as what it holds now");
+        for id in [big, small] {
+            assert!(store::release(id).expect("release"));
+        }
+        assert!(store::release(r).expect("release"));
         // A plain call's errors are LibTorch's, and nothing is left registered.
         let before = store::last_put();
         for _ in 0..2 {

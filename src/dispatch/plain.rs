@@ -1,7 +1,8 @@
 //! The common call in one crossing into LibTorch: up to four values by
 //! position, each a tensor, integer, float, boolean or None that its
 //! parameter takes as it is (or as a wrapped number), to an overload that
-//! returns one tensor and writes no argument. Once a call of those exact
+//! returns one tensor (and writes, if at all, only tensors given by position:
+//! `add_`, `relu_`). Once a call of those exact
 //! kinds has been resolved (`resolve::ExactChoices` remembers it as plain),
 //! later ones skip decoding, resolution and the per-value pushes: the shim
 //! pushes the values and the schema's defaults and calls, in one call.
@@ -45,7 +46,7 @@ fn values(data: &[i64]) -> impl Iterator<Item = (i64, i64)> + '_ {
 /// Whether calls of `o` with values of the kinds in `data`, by position
 /// only, are plain calls.
 pub fn applies(o: &Overload, data: &[i64]) -> bool {
-    if o.writes || !o.returns_one_tensor {
+    if !o.returns_one_tensor {
         return false;
     }
     let mut n = 0;
@@ -54,6 +55,8 @@ pub fn applies(o: &Overload, data: &[i64]) -> bool {
         let Some(p) = o.params.get(k).filter(|_| o.positional.get(k) == Some(&k)) else { return false };
         let fits = match (p.ty.base(), tag) {
             (Ty::Tensor, TENSOR) => true,
+            // What is written in place must be a tensor given here.
+            _ if p.writes => false,
             (ty, tag) => push_for(ty, tag, payload).is_some(),
         };
         if !fits {
@@ -61,7 +64,8 @@ pub fn applies(o: &Overload, data: &[i64]) -> bool {
         }
         n = k + 1;
     }
-    n <= MAX
+    // Every parameter written in place is one of those given.
+    n <= MAX && o.params.iter().skip(n).all(|p| !p.writes)
 }
 
 /// Calls `o`, which `applies` to the kinds of `data`'s values, and registers
@@ -92,6 +96,8 @@ pub fn call(o: &Overload, grad: bool, data: &[i64]) -> Result<i64> {
         *i = r.tensor_impl;
     }
     let mut pushed = [Plain::None; MAX];
+    // Which of the tensors are written in place.
+    let mut written = [false; MAX];
     let (mut n, mut t) = (0, 0);
     for ((tag, payload), p) in values(data).zip(&o.params) {
         if n == MAX {
@@ -99,6 +105,7 @@ pub fn call(o: &Overload, grad: bool, data: &[i64]) -> Result<i64> {
         }
         pushed[n] = if tag == TENSOR {
             let r = refs[t].as_ref().ok_or_else(|| Error::arg("a plain call's tensors and values disagree"))?;
+            written[t] = p.writes;
             t += 1;
             Plain::Tensor(&r.tensor)
         } else {
@@ -116,8 +123,19 @@ pub fn call(o: &Overload, grad: bool, data: &[i64]) -> Result<i64> {
             run()
         }
     });
-    match value.map_err(|msg| super::torch_error(o, msg))? {
-        Some(t) => store::put_result_in(local, t, inputs),
-        None => Err(Error::Torch(format!("{} returned an undefined tensor", o.full_name()))),
+    let value = value.map_err(|msg| super::torch_error(o, msg))?;
+    // A tensor written in place may have changed size (`resize_`): counted again.
+    let mut same = None;
+    for (i, r) in refs.iter().flatten().enumerate().filter(|&(i, _)| written[i]) {
+        store::recount(local, ids[i], r)?;
+        if value.as_ref().is_some_and(|v| store::tensor_impl(v) == r.tensor_impl) {
+            same = Some(ids[i]);
+        }
+    }
+    match (value, same) {
+        // Written in place and handed back: it keeps its id.
+        (Some(_), Some(id)) => Ok(id),
+        (Some(t), None) => store::put_result_in(local, t, inputs),
+        (None, _) => Err(Error::Torch(format!("{} returned an undefined tensor", o.full_name()))),
     }
 }
